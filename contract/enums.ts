@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+// Product-form options (spec section 3). These are what the admin forms offer;
+// stored products may still carry other spellings, so wire schemas keep these
+// fields as plain strings.
+
+export const GENDERS = ['Unisex', 'Male', 'Female'] as const;
+export const GenderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof GenderSchema>;
+
+// 'Lataffa' and 'Jimmy Choo' are the form spellings and differ from the header
+// dropdown's 'Lattafa' / 'jimmy Choo' on purpose: both lists are observed as-is.
+export const PRODUCT_BRANDS = [
+  'Armaf',
+  'Armani',
+  'Dior',
+  'Dolce & Gabbana',
+  'Essenza',
+  'Hugo Boss',
+  'Jimmy Choo',
+  'Lataffa',
+  'Mont Blanc',
+  'Ralph Lauren',
+  'Versace',
+  'Yves Saint Laurent',
+  'Zaien',
+] as const;
+export const ProductBrandSchema = z.enum(PRODUCT_BRANDS);
+export type ProductBrand = z.infer<typeof ProductBrandSchema>;
+
+// Header "All Brands" dropdown, spelled exactly as the spec shows it. Matching
+// against product brands goes through rules/filter-products (case-insensitive
+// plus aliases).
+export const NAV_BRANDS = [
+  'Adidas',
+  'Armaf',
+  'Armani',
+  'Calvin klein',
+  'Dior',
+  'Dolce & Gabbana',
+  'Essenza',
+  'Giorgio Armani',
+  'Hugo Boss',
+  'jimmy Choo',
+  'Lattafa',
+  'Mont Blanc',
+  'Ralph Lauren',
+  'Versace',
+  'Yves Saint Laurent',
+  'Zaien',
+] as const;
+export type NavBrand = (typeof NAV_BRANDS)[number];
+
+export const SCENT_TYPES = ['Fresh', 'Citrus', 'Cedar', 'Vanilla', 'Lemon', 'Rose'] as const;
+export const ScentTypeSchema = z.enum(SCENT_TYPES);
+export type ScentType = z.infer<typeof ScentTypeSchema>;
+
+// 'Perfum Oil' is the spec's spelling and existing data uses it.
+export const FRAGRANCE_TYPES = [
+  'Body Spray',
+  'Eau De Parfum',
+  'Eau De Cologne',
+  'Eau De Toilette',
+  'Perfum Oil',
+  'Deodorant',
+] as const;
+export const FragranceTypeSchema = z.enum(FRAGRANCE_TYPES);
+export type FragranceType = z.infer<typeof FragranceTypeSchema>;
+
+// Sizes in ounces, kept as strings so '5.0' keeps its trailing zero on the wire.
+export const SIZES = ['2.3', '3.4', '5.0', '6.3'] as const;
+export const SizeSchema = z.enum(SIZES);
+export type Size = z.infer<typeof SizeSchema>;
+
+export const ORDER_STATUSES = [
+  'Not processed',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export const DEFAULT_ORDER_STATUS: OrderStatus = 'Not processed';
+
+export const SORT_KEYS = ['BestSeller', 'A-Z', 'Z-A', 'LowToHigh', 'HighToLow', 'oldToNew', 'newToOld'] as const;
+export const SortKeySchema = z.enum(SORT_KEYS);
+export type SortKey = z.infer<typeof SortKeySchema>;
+export const DEFAULT_SORT_KEY: SortKey = 'BestSeller';
+
+export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
+  BestSeller: 'Best Seller',
+  'A-Z': 'Alphabetically A-Z',
+  'Z-A': 'Alphabetically Z-A',
+  LowToHigh: 'Price low to high',
+  HighToLow: 'Price high to low',
+  oldToNew: 'Date old to new',
+  newToOld: 'Date new to old',
+};
+
+// Dropdown order follows SORT_KEYS, which is the spec's display order.
+export const SORT_OPTIONS: ReadonlyArray<{ readonly value: SortKey; readonly label: string }> = SORT_KEYS.map(
+  (value) => ({ value, label: SORT_LABELS[value] }),
+);
+
+export const PRICE_BUCKETS = ['Under10K', '10kTo50K', 'Over50k'] as const;
+export const PriceBucketSchema = z.enum(PRICE_BUCKETS);
+export type PriceBucket = z.infer<typeof PriceBucketSchema>;
+
+export const PRICE_BUCKET_LABELS: Readonly<Record<PriceBucket, string>> = {
+  Under10K: 'Under ₦10,000',
+  '10kTo50K': '₦10,000 - ₦50,000',
+  Over50k: '₦50,000+',
+};
+
+export const PRICE_BUCKET_OPTIONS: ReadonlyArray<{ readonly value: PriceBucket; readonly label: string }> =
+  PRICE_BUCKETS.map((value) => ({ value, label: PRICE_BUCKET_LABELS[value] }));
+
+// Availability filter values are the strings the listing URL/state carries.
+export const AVAILABILITY_VALUES = ['true', 'false'] as const;
+export const AvailabilitySchema = z.enum(AVAILABILITY_VALUES);
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+export const AVAILABILITY_LABELS: Readonly<Record<Availability, string>> = {
+  true: 'In Stock',
+  false: 'Out of Stock',
+};
+
+export const AVAILABILITY_OPTIONS: ReadonlyArray<{ readonly value: Availability; readonly label: string }> =
+  AVAILABILITY_VALUES.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }));
+
+// role is a number on the wire; anything other than 1 is an ordinary user.
+export const ROLE_ADMIN = 1;
+export const ROLE_USER = 0;
+
+export function isAdminRole(role: unknown): boolean {
+  return role === ROLE_ADMIN;
+}
+
+// Checkout delivery choice, sent in the optional `shipping` block of a payment.
+export const DELIVERY_METHODS = ['door', 'pickup'] as const;
+export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS);
+export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>;

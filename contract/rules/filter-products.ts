@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import {
+  AVAILABILITY_VALUES,
+  PRICE_BUCKETS,
+  SORT_KEYS,
+  type Availability,
+  type PriceBucket,
+  type SortKey,
+} from '../enums';
+import { matchesPriceBucket } from './price-bucket';
+
+export interface ListingFilters {
+  gender: string[];
+  brand: string[];
+  fragranceType: string[];
+  scentType: string[];
+  price: PriceBucket[];
+  availability: Availability[];
+}
+
+export type FilterGroup = keyof ListingFilters;
+export type TextFilterGroup = 'gender' | 'brand' | 'fragranceType' | 'scentType';
+
+export const FILTER_GROUPS: readonly FilterGroup[] = [
+  'gender',
+  'brand',
+  'fragranceType',
+  'scentType',
+  'price',
+  'availability',
+];
+export const TEXT_FILTER_GROUPS: readonly TextFilterGroup[] = ['gender', 'brand', 'fragranceType', 'scentType'];
+
+export const EMPTY_FILTERS: Readonly<ListingFilters> = Object.freeze({
+  gender: [],
+  brand: [],
+  fragranceType: [],
+  scentType: [],
+  price: [],
+  availability: [],
+});
+
+export function emptyFilters(): ListingFilters {
+  return { gender: [], brand: [], fragranceType: [], scentType: [], price: [], availability: [] };
+}
+
+/** Minimal product shape the filters read. */
+export interface FilterableProduct {
+  readonly gender: string;
+  readonly brand: string;
+  readonly fragranceType: string;
+  readonly scentType: string;
+  readonly price: number;
+  readonly isAvailable: boolean;
+}
+
+function normalise(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/**
+ * Header brand links and product data spell some brands differently. Keys and
+ * values are normalised (trimmed, lowercased). Selecting a key also matches
+ * the listed spellings: 'Lattafa' (nav) and 'Lataffa' (product form) are one
+ * brand, so that alias goes both ways; 'Giorgio Armani' also matches products
+ * filed as plain 'Armani', but not the other way round, since the nav lists
+ * 'Armani' as its own entry.
+ */
+export const BRAND_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  lattafa: ['lataffa'],
+  lataffa: ['lattafa'],
+  'giorgio armani': ['armani'],
+};
+
+/** Whether a selected brand (from the filter or nav) matches a product's brand. */
+export function brandMatches(selected: string, productBrand: string): boolean {
+  const wanted = normalise(selected);
+  const actual = normalise(productBrand);
+  if (wanted === actual) return true;
+  return Object.hasOwn(BRAND_ALIASES, wanted) && (BRAND_ALIASES[wanted] ?? []).includes(actual);
+}
+
+function textMatches(selected: readonly string[], value: string, equal: (a: string, b: string) => boolean): boolean {
+  return selected.length === 0 || selected.some((s) => equal(s, value));
+}
+
+const sameText = (a: string, b: string): boolean => normalise(a) === normalise(b);
+
+/** Within a group any selected value may match (OR); every group must match (AND). */
+export function productMatchesFilters(product: FilterableProduct, filters: ListingFilters): boolean {
+  return (
+    textMatches(filters.gender, product.gender, sameText) &&
+    textMatches(filters.brand, product.brand, brandMatches) &&
+    textMatches(filters.fragranceType, product.fragranceType, sameText) &&
+    textMatches(filters.scentType, product.scentType, sameText) &&
+    (filters.price.length === 0 || filters.price.some((bucket) => matchesPriceBucket(product.price, bucket))) &&
+    (filters.availability.length === 0 ||
+      filters.availability.some((a) => product.isAvailable === (a === 'true')))
+  );
+}
+
+/** Returns a new array in the input order. */
+export function filterProducts<T extends FilterableProduct>(products: readonly T[], filters: ListingFilters): T[] {
+  return products.filter((product) => productMatchesFilters(product, filters));
+}
+
+export function countSelected(filters: ListingFilters): number {
+  return FILTER_GROUPS.reduce((sum, group) => sum + filters[group].length, 0);
+}
+
+/** Adds the value if absent, removes it if present; returns new filters. */
+export function toggleFilterValue<G extends FilterGroup>(
+  filters: ListingFilters,
+  group: G,
+  value: ListingFilters[G][number],
+): ListingFilters {
+  const current: readonly string[] = filters[group];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...filters, [group]: next };
+}
+
+export type FilterOptions = Record<TextFilterGroup, string[]>;
+
+function distinctSorted(values: readonly string[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const raw of values) {
+    const value = raw.trim();
+    // Matching is case-insensitive, so 'Male' and 'male' are one option; the
+    // first spelling seen is the one shown.
+    if (value.length > 0 && !byKey.has(normalise(value))) byKey.set(normalise(value), value);
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+}
+
+/** Option lists for the text filter groups, derived from the loaded products. */
+export function filterOptions(products: readonly FilterableProduct[]): FilterOptions {
+  return {
+    gender: distinctSorted(products.map((p) => p.gender)),
+    brand: distinctSorted(products.map((p) => p.brand)),
+    fragranceType: distinctSorted(products.map((p) => p.fragranceType)),
+    scentType: distinctSorted(products.map((p) => p.scentType)),
+  };
+}
+
+// Search params may hold one value, a list, or junk. Free-text groups keep any
+// non-empty string (options come from the data, so there is no fixed list);
+// price and availability keep only known values. Nothing here ever fails.
+function toStringList(value: unknown): string[] {
+  const list = Array.isArray(value) ? (value as unknown[]) : value === undefined || value === null ? [] : [value];
+  const out: string[] = [];
+  for (const item of list) {
+    const text = typeof item === 'string' ? item.trim() : typeof item === 'number' || typeof item === 'boolean' ? String(item) : '';
+    if (text.length > 0 && !out.includes(text)) out.push(text);
+  }
+  return out;
+}
+
+function knownValues<const T extends readonly string[]>(allowed: T) {
+  return z.unknown().transform((value) =>
+    toStringList(value).filter((v): v is T[number] => (allowed as readonly string[]).includes(v)),
+  );
+}
+
+const textList = z.unknown().transform(toStringList);
+
+export const ListingFiltersSchema = z.object({
+  gender: textList,
+  brand: textList,
+  fragranceType: textList,
+  scentType: textList,
+  price: knownValues(PRICE_BUCKETS),
+  availability: knownValues(AVAILABILITY_VALUES),
+});
+
+/** Filters plus sort and page, for validating the listing's URL search params. */
+export const ListingSearchSchema = ListingFiltersSchema.extend({
+  sort: z.unknown().transform((value): SortKey =>
+    typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value) ? (value as SortKey) : 'BestSeller',
+  ),
+  page: z.unknown().transform((value) => {
+    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+    return Number.isInteger(n) && n >= 1 ? n : 1;
+  }),
+});
+export type ListingSearch = z.output<typeof ListingSearchSchema>;

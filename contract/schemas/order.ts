@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { DeliveryMethodSchema, ORDER_STATUSES, OrderStatusSchema } from '../enums';
+import { CartLineInputSchema, type CartItem } from './cart';
+import { IsoDateTimeSchema, ProductSchema } from './product';
+
+export { OrderStatusSchema, type OrderStatus } from '../enums';
+
+const DETAIL_MAX = 200;
+const detailText = () => z.string().trim().max(DETAIL_MAX).optional();
+
+/** Checkout delivery details, sent with a payment and echoed on the order. */
+export const DeliveryDetailsSchema = z.object({
+  deliveryMethod: DeliveryMethodSchema.optional(),
+  fullName: detailText(),
+  phone: detailText(),
+  address: detailText(),
+  region: detailText(),
+  city: detailText(),
+});
+export type DeliveryDetails = z.infer<typeof DeliveryDetailsSchema>;
+
+export const OrderBuyerSchema = z.object({
+  _id: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+});
+export type OrderBuyer = z.infer<typeof OrderBuyerSchema>;
+
+// The contract only fixes paymentStatus; other payment fields pass through.
+export const OrderPaymentSchema = z.looseObject({
+  paymentStatus: z.boolean(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
+/** A product copied into the order when it was placed, with the ordered quantity. */
+export const OrderProductSchema = ProductSchema.extend({
+  addedQty: z.number().int().min(1),
+});
+export type OrderProduct = z.infer<typeof OrderProductSchema>;
+
+export const OrderSchema = z.object({
+  _id: z.string().min(1),
+  status: OrderStatusSchema,
+  buyer: OrderBuyerSchema,
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema.optional(),
+  payment: OrderPaymentSchema,
+  products: z.array(OrderProductSchema),
+  totalAmount: z.number().min(0),
+  shippingFee: z.number().min(0),
+  shipping: DeliveryDetailsSchema.optional(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** GET /orders: the caller's own orders, newest first. */
+export const OrdersResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(OrderSchema),
+});
+export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;
+
+/** GET /orders/all (admin). Paging fields are additions and optional. */
+export const AllOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(OrderSchema),
+  orderCount: z.number().int().min(0),
+  currentPage: z.number().int().optional(),
+  totalPages: z.number().int().optional(),
+});
+export type AllOrdersResponse = z.infer<typeof AllOrdersResponseSchema>;
+
+export const ORDER_STATUS_INVALID_MESSAGE = `Status must be one of: ${ORDER_STATUSES.join(', ')}`;
+
+export const OrderStatusUpdateRequestSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_INVALID_MESSAGE }),
+});
+export type OrderStatusUpdateRequest = z.infer<typeof OrderStatusUpdateRequestSchema>;
+
+/** message is `Order status changed to "<status>"` (see orderStatusChangedMessage). */
+export const OrderStatusUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: OrderSchema,
+});
+export type OrderStatusUpdateResponse = z.infer<typeof OrderStatusUpdateResponseSchema>;
+
+export const PAYMENT_MESSAGES = {
+  cartEmpty: 'Cart is empty',
+  cartInvalid: 'cartItems must be a list of cart items',
+} as const;
+
+/**
+ * Server-side parse of POST /product/payment. paymentRef is opaque (this
+ * client sends `true`). Cart lines keep only _id and addedQty: prices always
+ * come from the server's own data.
+ */
+export const PaymentRequestSchema = z.object({
+  paymentRef: z.unknown(),
+  cartItems: z
+    .array(CartLineInputSchema, { error: PAYMENT_MESSAGES.cartInvalid })
+    .min(1, { error: PAYMENT_MESSAGES.cartEmpty }),
+  shipping: DeliveryDetailsSchema.optional(),
+});
+export type PaymentRequest = z.output<typeof PaymentRequestSchema>;
+
+/** What the client sends: whole cart entries. */
+export interface PaymentRequestBody {
+  paymentRef: unknown;
+  cartItems: CartItem[];
+  shipping?: DeliveryDetails;
+}
+
+/** 201 answer; message is ORDER_CREATED_MESSAGE. */
+export const PaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: OrderSchema,
+});
+export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
+
+/** Header that makes a payment retry return the first order instead of a new one. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

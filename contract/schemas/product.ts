@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../enums';
+import { KEPT_IMAGE_MARKER, booleanPart, numberPart, optionalEnumPart, optionalTextPart, requiredTextPart, selectPart } from './form-fields';
+
+// Timestamps are ISO strings; an offset is accepted as well as 'Z' because
+// databases differ in how they serialise them.
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const ProductImageSchema = z.object({
+  url: z.string().min(1),
+  imagePublicId: z.string(),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+export const ProductCategoryRefSchema = z.object({
+  _id: z.string().min(1),
+  name: z.string(),
+});
+export type ProductCategoryRef = z.infer<typeof ProductCategoryRefSchema>;
+
+// Descriptive fields (gender, brand, scentType, fragranceType, size, ...) are
+// plain strings here: the form enums constrain new input, but existing
+// products may hold other spellings and must still be readable.
+export const ProductSchema = z.object({
+  _id: z.string().min(1),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().min(0),
+  quantity: z.number().int().min(0),
+  category: ProductCategoryRefSchema,
+  shipping: z.boolean(),
+  gender: z.string(),
+  usage: z.string(),
+  about: z.string(),
+  brand: z.string(),
+  scentType: z.string(),
+  scentProfile: z.string(),
+  fragranceType: z.string(),
+  size: z.string(),
+  returnPolicy: z.string(),
+  isAvailable: z.boolean(),
+  // Same value as isAvailable; one legacy listing reads this spelling.
+  isavailability: z.boolean(),
+  avgRating: z.number().min(0).max(5),
+  // Never empty: products without uploads get a generated placeholder image.
+  images: z.array(ProductImageSchema).min(1),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListResponseSchema = z.object({
+  success: z.literal(true),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  productCount: z.number().int().min(0),
+  products: z.array(ProductSchema),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ProductResponseSchema = z.object({
+  success: z.literal(true),
+  product: ProductSchema,
+});
+export type ProductResponse = z.infer<typeof ProductResponseSchema>;
+
+export const RelatedProductsResponseSchema = z.object({
+  success: z.literal(true),
+  relatedProducts: z.array(ProductSchema),
+});
+export type RelatedProductsResponse = z.infer<typeof RelatedProductsResponseSchema>;
+
+export const ProductSearchResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(ProductSchema),
+});
+export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
+
+/** Answer of both create (201) and update (200). */
+export const ProductMutationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  product: ProductSchema,
+});
+export type ProductMutationResponse = z.infer<typeof ProductMutationResponseSchema>;
+
+export const ProductDeleteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  name: z.string(),
+});
+export type ProductDeleteResponse = z.infer<typeof ProductDeleteResponseSchema>;
+
+export const PRODUCT_FORM_MESSAGES = {
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  priceRequired: 'Price is required',
+  priceInvalid: 'Price must be a number of 0 or more',
+  quantityRequired: 'Quantity is required',
+  quantityInvalid: 'Quantity must be a whole number of 0 or more',
+  categoryRequired: 'Category is required',
+  shippingInvalid: 'Shipping must be true or false',
+  genderInvalid: `Gender must be one of: ${GENDERS.join(', ')}`,
+  brandInvalid: `Brand must be one of: ${PRODUCT_BRANDS.join(', ')}`,
+  scentTypeInvalid: `Scent type must be one of: ${SCENT_TYPES.join(', ')}`,
+  fragranceTypeInvalid: `Fragrance type must be one of: ${FRAGRANCE_TYPES.join(', ')}`,
+  sizeInvalid: `Size must be one of: ${SIZES.join(', ')}`,
+} as const;
+
+const M = PRODUCT_FORM_MESSAGES;
+
+function numberField(requiredMessage: string, invalidMessage: string, integer: boolean) {
+  const base = z.number({
+    error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage),
+  });
+  const checked = integer ? base.int({ error: invalidMessage }) : base;
+  return z.preprocess(numberPart, checked.min(0, { error: invalidMessage }));
+}
+
+/**
+ * Text parts of the multipart create/update body, in the order their errors
+ * should be reported (the first issue becomes the 400 body). Non-text parts
+ * such as `images` are stripped; count kept images with countKeptImages.
+ */
+export const ProductFormInputSchema = z.object({
+  name: requiredTextPart(M.nameRequired),
+  description: requiredTextPart(M.descriptionRequired),
+  price: numberField(M.priceRequired, M.priceInvalid, false),
+  quantity: numberField(M.quantityRequired, M.quantityInvalid, true),
+  category: z.preprocess(
+    selectPart,
+    z.string({ error: M.categoryRequired }).min(1, { error: M.categoryRequired }),
+  ),
+  shipping: z.preprocess(booleanPart, z.boolean({ error: M.shippingInvalid }).optional()).transform((v) => v ?? false),
+  gender: optionalEnumPart(GENDERS, M.genderInvalid),
+  usage: optionalTextPart(),
+  about: optionalTextPart(),
+  brand: optionalEnumPart(PRODUCT_BRANDS, M.brandInvalid),
+  scentType: optionalEnumPart(SCENT_TYPES, M.scentTypeInvalid),
+  scentProfile: optionalTextPart(),
+  fragranceType: optionalEnumPart(FRAGRANCE_TYPES, M.fragranceTypeInvalid),
+  size: optionalEnumPart(SIZES, M.sizeInvalid),
+  returnPolicy: optionalTextPart(),
+});
+export type ProductFormInput = z.output<typeof ProductFormInputSchema>;
+
+/**
+ * During update every kept existing image is sent as the text part
+ * '[object Object]'; their count says how many existing images, in order, stay.
+ */
+export function countKeptImages(imageParts: readonly unknown[]): number {
+  return imageParts.filter((part) => typeof part === 'string' && part.trim() === KEPT_IMAGE_MARKER).length;
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { STORAGE_KEYS } from '../constants';
+import { AuthResponseSchema } from './user';
+import { CartItemSchema, type CartItem } from './cart';
+import { ProductSchema, type Product } from './product';
+
+// Storage outlives releases: entries written by older builds (or edited by
+// hand) must never crash start-up. Lists therefore drop the entries that do
+// not parse instead of rejecting the whole list, and products get the few
+// fields older builds did not always write filled in.
+
+const LEGACY_TEXT_FIELDS = [
+  'slug',
+  'description',
+  'gender',
+  'usage',
+  'about',
+  'brand',
+  'scentType',
+  'scentProfile',
+  'fragranceType',
+  'size',
+  'returnPolicy',
+] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fillLegacyProductFields(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const product: Record<string, unknown> = { ...value };
+  for (const field of LEGACY_TEXT_FIELDS) {
+    if (product[field] === undefined || product[field] === null) product[field] = '';
+  }
+  if (typeof product.isAvailable !== 'boolean' && typeof product.isavailability === 'boolean') {
+    product.isAvailable = product.isavailability;
+  }
+  if (typeof product.isavailability !== 'boolean' && typeof product.isAvailable === 'boolean') {
+    product.isavailability = product.isAvailable;
+  }
+  if (product.avgRating === undefined || product.avgRating === null) product.avgRating = 0;
+  if (product.updatedAt === undefined) product.updatedAt = product.createdAt;
+  return product;
+}
+
+export const StoredProductSchema: z.ZodType<Product, unknown> = z.preprocess(fillLegacyProductFields, ProductSchema);
+
+export const StoredCartItemSchema: z.ZodType<CartItem, unknown> = z.preprocess((value) => {
+  const product = fillLegacyProductFields(value);
+  if (!isRecord(product)) return product;
+  return { ...product, isAdded: true, addedQty: product.addedQty ?? 1 };
+}, CartItemSchema);
+
+/** Keeps the elements that parse, optionally deduplicated by a key (first wins). */
+function lenientList<T>(item: z.ZodType<T, unknown>, keyOf?: (value: T) => string): z.ZodType<T[], unknown> {
+  return z.array(z.unknown()).transform((values) => {
+    const out: T[] = [];
+    const seen = new Set<string>();
+    for (const value of values) {
+      const parsed = item.safeParse(value);
+      if (!parsed.success) continue;
+      if (keyOf) {
+        const key = keyOf(parsed.data);
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
+      out.push(parsed.data);
+    }
+    return out;
+  });
+}
+
+export const StoredAuthSchema = AuthResponseSchema;
+
+export const StoredCartSchema = lenientList(StoredCartItemSchema, (item) => item._id);
+
+export const StoredRecentlyViewedSchema = lenientList(z.string().trim().min(1), (id) => id);
+
+export const StoredProductsSchema = lenientList(StoredProductSchema);
+
+// Page numbers are kept as integer strings, but a build that stored them via
+// JSON.stringify(number) leaves a bare number; both read back as a number.
+export const StoredPageNumberSchema = z.union([
+  z.number(),
+  z.string().trim().regex(/^\d+$/).transform(Number),
+]).pipe(z.number().int().min(1));
+
+export const STORAGE_SCHEMAS = {
+  [STORAGE_KEYS.auth]: StoredAuthSchema,
+  [STORAGE_KEYS.cart]: StoredCartSchema,
+  [STORAGE_KEYS.recentlyViewed]: StoredRecentlyViewedSchema,
+  [STORAGE_KEYS.currentPage]: StoredPageNumberSchema,
+  [STORAGE_KEYS.currentPageCh]: StoredPageNumberSchema,
+  [STORAGE_KEYS.currentLimit]: StoredPageNumberSchema,
+  [STORAGE_KEYS.currentProducts]: StoredProductsSchema,
+} as const;
+
+/**
+ * Parses a raw storage value (JSON text, or null when the key is absent).
+ * Returns null for absent, corrupt or wrongly shaped data; never throws.
+ */
+export function parseStored<T>(schema: z.ZodType<T, unknown>, raw: string | null | undefined): T | null {
+  if (raw === null || raw === undefined) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Raw storage text for a page number or limit: a bare integer string such as
+ * '2', which older builds read with Number() and parseStored reads as JSON.
+ */
+export function serializePageNumber(page: number): string {
+  return String(Number.isFinite(page) ? Math.max(1, Math.trunc(page)) : 1);
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../constants';
+import { isEmailShaped } from '../rules/auth-validation';
+import { textPart, textPartOrEmpty } from './form-fields';
+
+// Older accounts may lack optional profile values or hold null for them.
+const nullishToEmpty = (value: unknown): unknown => (value === null || value === undefined ? '' : value);
+const looseText = () => z.preprocess(nullishToEmpty, z.string());
+
+export const AddressSchema = z.object({
+  street: looseText(),
+  city: looseText(),
+  state: looseText(),
+  zip: looseText(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const EMPTY_ADDRESS: Address = { street: '', city: '', state: '', zip: '' };
+
+export const SessionUserSchema = z.object({
+  _id: z.string().min(1),
+  name: z.string(),
+  username: looseText(),
+  email: z.string(),
+  // 1 = admin, anything else an ordinary user (see ROLE_ADMIN).
+  role: z.number().int(),
+  address: z.preprocess((value) => value ?? EMPTY_ADDRESS, AddressSchema),
+  image: looseText(),
+  token: z.string().min(1),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const LOGIN_MESSAGES = {
+  fieldsRequired: 'Enter all fields',
+} as const;
+
+export const LoginRequestSchema = z.object({
+  identifier: z
+    .string({ error: LOGIN_MESSAGES.fieldsRequired })
+    .trim()
+    .min(1, { error: LOGIN_MESSAGES.fieldsRequired }),
+  // Not trimmed: the password is compared exactly as typed.
+  password: z.string({ error: LOGIN_MESSAGES.fieldsRequired }).min(1, { error: LOGIN_MESSAGES.fieldsRequired }),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** Login and register answer; the client stores this whole object under 'auth'. */
+export const AuthResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: SessionUserSchema,
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const USER_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  usernameTooShort: `Username must be at least ${MIN_USERNAME_LENGTH} characters`,
+  usernameInvalid: 'Username may not contain spaces or @',
+  emailTaken: 'Email is already registered',
+  usernameTaken: 'Username is already taken',
+} as const;
+
+const U = USER_MESSAGES;
+
+// A username must never look like an email, or a login identifier would be
+// ambiguous; it must also reach the login minimum length.
+const UsernameSchema = z
+  .string()
+  .refine((v) => v === '' || v.length >= MIN_USERNAME_LENGTH, { error: U.usernameTooShort })
+  .refine((v) => !/[\s@]/.test(v), { error: U.usernameInvalid });
+
+// Emails are compared case-insensitively, so they are stored lowercased.
+const EmailSchema = z
+  .string({ error: U.emailRequired })
+  .min(1, { error: U.emailRequired })
+  .refine(isEmailShaped, { error: U.emailInvalid })
+  .transform((v) => v.toLowerCase());
+
+/** Text parts of the multipart POST /auth/register body (the optional image file is separate). */
+export const RegisterFieldsSchema = z.object({
+  name: z.preprocess(textPart, z.string({ error: U.nameRequired }).min(1, { error: U.nameRequired })),
+  username: z.preprocess(textPartOrEmpty, UsernameSchema),
+  email: z.preprocess(textPart, EmailSchema),
+  // Only blank markers are dropped; the password itself is kept untrimmed.
+  password: z.preprocess(
+    (value: unknown) => (textPart(value) === undefined ? undefined : value),
+    z
+      .string({ error: U.passwordRequired })
+      .refine((v) => v.trim().length >= MIN_PASSWORD_LENGTH, { error: U.passwordTooShort }),
+  ),
+});
+export type RegisterFields = z.output<typeof RegisterFieldsSchema>;
+
+/**
+ * Text parts of the multipart PUT /auth/user/update body. `email` is accepted
+ * and ignored (it cannot change). Missing or blank name/username come out as
+ * undefined, meaning "keep the current value"; address parts always come out
+ * as strings, '' when blank ('undefined' and 'null' count as blank).
+ */
+export const ProfileUpdateFieldsSchema = z
+  .object({
+    name: z.preprocess(textPart, z.string().optional()),
+    username: z.preprocess(textPart, UsernameSchema.optional()),
+    'address[street]': z.preprocess(textPartOrEmpty, z.string()),
+    'address[city]': z.preprocess(textPartOrEmpty, z.string()),
+    'address[state]': z.preprocess(textPartOrEmpty, z.string()),
+    'address[zip]': z.preprocess(textPartOrEmpty, z.string()),
+  })
+  .transform((parts) => ({
+    name: parts.name,
+    username: parts.username,
+    address: {
+      street: parts['address[street]'],
+      city: parts['address[city]'],
+      state: parts['address[state]'],
+      zip: parts['address[zip]'],
+    } satisfies Address,
+  }));
+export type ProfileUpdateFields = z.output<typeof ProfileUpdateFieldsSchema>;
+
+export const ProfileUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  updatedUser: SessionUserSchema,
+});
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
+
+export { ApiErrorSchema, type ApiError } from './errors';

@@ -1,0 +1,129 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'stream',
+  'zlib',
+  'worker_threads',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'data/**',
+      'node_modules/**',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'server/db/migrations/**',
+      'test-results/**',
+      'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The client may read the server's types, never its code.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/mocks/**'],
+              allowTypeImports: true,
+              message: 'src/ may import server/ and mocks/ types only; load mocks via main.tsx.',
+            },
+            { group: nodeBuiltins, message: 'src/ runs in the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // The API runs in the page (mock mode) as well as in Node: only server/node/ may touch Node.
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'mocks/**/*.ts'],
+    ignores: ['server/node/**', '**/*.test.ts', 'mocks/node.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: nodeBuiltins, message: 'Runtime-neutral code: use Web APIs.' },
+            {
+              group: ['pg', 'sharp', '@hono/node-server', '@hono/node-server/*'],
+              message: 'Node-only: inject it from server/node/.',
+            },
+            {
+              group: ['**/server/node/**', '**/src/**', 'react', 'react-dom'],
+              message: 'Imports flow one way.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/server/**',
+                '**/src/**',
+                '**/mocks/**',
+                'react',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'hono',
+                'hono/*',
+              ],
+              message: 'contract/ depends on nothing but zod.',
+            },
+            { group: nodeBuiltins, message: 'contract/ is runtime-neutral.' },
+          ],
+        },
+      ],
+    },
+  },
+);

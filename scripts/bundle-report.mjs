@@ -1,0 +1,72 @@
+// Prints what the shopper's first load costs: the JS and CSS the home route needs, gzipped,
+// and the total Workbox precache. Read from Vite's manifest so it follows code splitting.
+import { readFileSync, existsSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = 'dist';
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('bundle report: dist/.vite/manifest.json missing (build with build.manifest on)');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** Static import closure of a manifest entry: what the browser must fetch before it runs. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+const homeKeys = Object.keys(manifest).filter((k) => /src\/routes\/index\.tsx/.test(k));
+const keys = closure(entryKey);
+for (const k of homeKeys) closure(k, keys);
+
+const files = new Set();
+for (const k of keys) {
+  files.add(manifest[k].file);
+  for (const css of manifest[k].css ?? []) files.add(css);
+}
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
+let js = 0;
+let css = 0;
+for (const f of files) {
+  if (f.endsWith('.js')) js += gz(f);
+  else if (f.endsWith('.css')) css += gz(f);
+}
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
+}
+let precache = 0;
+const swPath = path.join(dist, 'sw.js');
+if (existsSync(swPath)) {
+  const sw = readFileSync(swPath, 'utf8');
+  for (const f of walk(dist)) {
+    const rel = path.relative(dist, f).split(path.sep).join('/');
+    if (sw.includes(`"${rel}"`) || sw.includes(`url:"${rel}"`)) precache += statSync(f).size;
+  }
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const report = {
+  homeJsGzip: js,
+  homeCssGzip: css,
+  firstLoadGzip: js + css,
+  precacheBytes: precache,
+};
+console.log('Bundle report');
+console.log(`  home route JS (gzip):  ${kb(js)}`);
+console.log(`  home route CSS (gzip): ${kb(css)}`);
+console.log(`  first load total:      ${kb(js + css)}`);
+console.log(
+  `  precache total:        ${precache ? kb(precache) : 'no service worker in this build'}`,
+);
+await import('node:fs').then((fs) =>
+  fs.writeFileSync(path.join(dist, 'bundle-report.json'), JSON.stringify(report, null, 2)),
+);

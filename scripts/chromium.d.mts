@@ -1,0 +1,3 @@
+export const CHROMIUM_FLAGS: string[];
+export function chromiumPath(): string;
+export function ensureChromium(): string;

@@ -1,0 +1,1 @@
+console.log('seeding arrives with the server issue');

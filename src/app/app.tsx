@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
+import { useState } from 'react';
+import { TOAST_MS } from '../../contract/constants';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { appStore } from './store';
+import { theme } from './theme';
+import { SessionExpiryHandler } from './session-expiry-handler';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
+  return (
+    <JotaiProvider store={appStore}>
+      <MantineProvider theme={theme}>
+        <Notifications position="top-right" autoClose={TOAST_MS} />
+        <QueryClientProvider client={queryClient}>
+          <SessionExpiryHandler router={router} />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </JotaiProvider>
+  );
+}

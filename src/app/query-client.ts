@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+
+function isClientError(error: unknown) {
+  return error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // Long enough for the persisted catalogue to serve a cold start offline.
+        gcTime: 24 * 60 * 60 * 1000,
+        // A 404 or 401 will not change by asking again; a flaky connection might.
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

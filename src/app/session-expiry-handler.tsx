@@ -1,0 +1,25 @@
+import { notifications } from '@mantine/notifications';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { setUnauthorizedHandler } from '../api/client';
+import { logoutAtom } from '../state/auth-atoms';
+import type { createAppRouter } from './router';
+
+/** Any 401 on a signed-in call ends the session and sends the shopper to /login. */
+export function SessionExpiryHandler({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  const logout = useSetAtom(logoutAtom);
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        const redirect = router.state.location.href;
+        logout();
+        notifications.show({
+          color: 'red',
+          message: 'Your session has expired. Please log in again.',
+        });
+        void router.navigate({ to: '/login', search: { redirect } });
+      }),
+    [logout, router],
+  );
+  return null;
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+/** Mock mode starts MSW before the first request; production builds drop this branch entirely. */
+async function startMocking() {
+  if (import.meta.env.VITE_API_MOCKING !== 'true') return;
+  const { startMockWorker } = await import('../mocks/browser');
+  await startMockWorker();
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+void startMocking().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

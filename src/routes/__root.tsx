@@ -1,0 +1,31 @@
+import { Box } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { AppFooter } from '../components/layout/app-footer';
+import { AppHeader } from '../components/layout/app-header';
+import { RouteProgress } from '../components/layout/route-progress';
+import { ScrollToTop } from '../components/layout/scroll-to-top';
+import { NotFoundPage } from '../components/not-found-page';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <RouteProgress />
+      <ScrollToTop />
+      <AppHeader />
+      <Box component="main" id="main" mih="60vh">
+        <Outlet />
+      </Box>
+      <AppFooter />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { atom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { STORAGE_KEYS } from '../../contract/constants';
+import { ROLE_ADMIN } from '../../contract/enums';
+import { AuthResponseSchema, type AuthResponse } from '../../contract/schemas/user';
+import { cartAtom } from './cart-atoms';
+import { recentlyViewedAtom } from './recently-viewed-atoms';
+import { atomWithValidatedStorage } from './validated-storage';
+
+/** The whole login/register response, as existing installs keep it under `auth`. */
+export const authAtom = atomWithValidatedStorage<AuthResponse | null>(
+  STORAGE_KEYS.auth,
+  AuthResponseSchema.nullable(),
+  null,
+);
+
+export const sessionUserAtom = atom((get) => get(authAtom)?.user ?? null);
+export const tokenAtom = atom((get) => get(authAtom)?.user.token ?? null);
+export const isAdminAtom = atom((get) => get(sessionUserAtom)?.role === ROLE_ADMIN);
+
+/** Signing in stores the session and forgets the previous visitor's recently viewed list. */
+export const signInAtom = atom(null, (_get, set, response: AuthResponse) => {
+  set(authAtom, response);
+  set(recentlyViewedAtom, RESET);
+});
+
+/** Profile saves return a fresh user (token included): keep the rest of the stored response. */
+export const updateSessionUserAtom = atom(null, (get, set, user: AuthResponse['user']) => {
+  const current = get(authAtom);
+  if (current) set(authAtom, { ...current, user });
+});
+
+export const logoutAtom = atom(null, (_get, set) => {
+  set(authAtom, RESET);
+  set(cartAtom, RESET);
+});

@@ -1,0 +1,49 @@
+import { atom } from 'jotai';
+import { STORAGE_KEYS } from '../../contract/constants';
+import {
+  addToCart,
+  cartBadgeCount,
+  decreaseQty,
+  increaseQty,
+  removeFromCart,
+} from '../../contract/rules/cart';
+import { CartSchema, type CartItem } from '../../contract/schemas/cart';
+import type { Product } from '../../contract/schemas/product';
+import { atomWithValidatedStorage } from './validated-storage';
+
+export const cartAtom = atomWithValidatedStorage<CartItem[]>(STORAGE_KEYS.cart, CartSchema, []);
+
+export const cartCountAtom = atom((get) => cartBadgeCount(get(cartAtom)));
+
+export const cartIdsAtom = atom((get) => new Set(get(cartAtom).map((item) => item._id)));
+
+/**
+ * Adding a product already in the cart does nothing (the spec's rule). The detail page passes the
+ * shopper's chosen quantity, kept within the stock.
+ */
+export const addToCartAtom = atom(null, (get, set, product: Product, quantity?: number) => {
+  const next = addToCart(get(cartAtom), product);
+  const qty = Math.max(1, Math.min(Math.floor(quantity ?? 1), product.quantity));
+  set(
+    cartAtom,
+    qty === 1
+      ? next
+      : next.map((item) => (item._id === product._id ? { ...item, addedQty: qty } : item)),
+  );
+});
+
+export const removeFromCartAtom = atom(null, (get, set, id: string) => {
+  set(cartAtom, removeFromCart(get(cartAtom), id));
+});
+
+export const increaseQtyAtom = atom(null, (get, set, id: string) => {
+  set(cartAtom, increaseQty(get(cartAtom), id));
+});
+
+export const decreaseQtyAtom = atom(null, (get, set, id: string) => {
+  set(cartAtom, decreaseQty(get(cartAtom), id));
+});
+
+export const clearCartAtom = atom(null, (_get, set) => {
+  set(cartAtom, []);
+});

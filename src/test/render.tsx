@@ -1,0 +1,48 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { createQueryClient } from '../app/query-client';
+import { createAppRouter } from '../app/router';
+import { appStore } from '../app/store';
+import { theme } from '../app/theme';
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <JotaiProvider store={appStore}>
+      <MantineProvider theme={theme}>
+        <Notifications />
+        {children}
+      </MantineProvider>
+    </JotaiProvider>
+  );
+}
+
+/** Renders a component inside the app's providers (no router). */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = createQueryClient();
+  const result = render(
+    <Shell>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </Shell>,
+  );
+  return { ...result, queryClient };
+}
+
+/** Renders the whole app at a path, with the real route tree and an in-memory history. */
+export function renderRoute(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
+  const result = render(
+    <Shell>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Shell>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_API_MOCKING?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
