@@ -52,11 +52,36 @@ const pwaOptions: Partial<VitePWAOptions> = {
     globIgnores: ['mockServiceWorker.js'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],
+    runtimeCaching: [
+      {
+        // Catalogue reads: fresh when the network answers in time, else the last copy.
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' && /^\/api\/v1\/(product|category)\//.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'catalogue-api',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Image URLs are content-addressed and immutable.
+        urlPattern: ({ url }) => url.pathname.startsWith('/api/v1/images/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'product-images',
+          expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
   },
 };
 
 export default defineConfig(({ mode }) => {
   const isMock = mode === 'mock' || process.env.VITE_API_MOCKING === 'true';
+  process.env.VITE_APP_VERSION ??= process.env.npm_package_version ?? 'dev';
   return {
     plugins: [
       tanstackRouter({

@@ -18,9 +18,21 @@ export interface HomeBlockSizes {
   readonly allFeatured: number;
 }
 
-export const HOME_BLOCK_SIZES_MOBILE: HomeBlockSizes = { newArrival: 4, bestSeller: 4, allFeatured: 8 };
-export const HOME_BLOCK_SIZES_TABLET: HomeBlockSizes = { newArrival: 6, bestSeller: 6, allFeatured: 9 };
-export const HOME_BLOCK_SIZES_DESKTOP: HomeBlockSizes = { newArrival: 4, bestSeller: 4, allFeatured: 8 };
+export const HOME_BLOCK_SIZES_MOBILE: HomeBlockSizes = {
+  newArrival: 4,
+  bestSeller: 4,
+  allFeatured: 8,
+};
+export const HOME_BLOCK_SIZES_TABLET: HomeBlockSizes = {
+  newArrival: 6,
+  bestSeller: 6,
+  allFeatured: 9,
+};
+export const HOME_BLOCK_SIZES_DESKTOP: HomeBlockSizes = {
+  newArrival: 4,
+  bestSeller: 4,
+  allFeatured: 8,
+};
 
 // Home blocks each read a different page of /product/all with the block size as
 // limit, so the blocks show different products without a dedicated endpoint.

@@ -83,7 +83,15 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export const DEFAULT_ORDER_STATUS: OrderStatus = 'Not processed';
 
-export const SORT_KEYS = ['BestSeller', 'A-Z', 'Z-A', 'LowToHigh', 'HighToLow', 'oldToNew', 'newToOld'] as const;
+export const SORT_KEYS = [
+  'BestSeller',
+  'A-Z',
+  'Z-A',
+  'LowToHigh',
+  'HighToLow',
+  'oldToNew',
+  'newToOld',
+] as const;
 export const SortKeySchema = z.enum(SORT_KEYS);
 export type SortKey = z.infer<typeof SortKeySchema>;
 export const DEFAULT_SORT_KEY: SortKey = 'BestSeller';
@@ -99,9 +107,8 @@ export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
 };
 
 // Dropdown order follows SORT_KEYS, which is the spec's display order.
-export const SORT_OPTIONS: ReadonlyArray<{ readonly value: SortKey; readonly label: string }> = SORT_KEYS.map(
-  (value) => ({ value, label: SORT_LABELS[value] }),
-);
+export const SORT_OPTIONS: ReadonlyArray<{ readonly value: SortKey; readonly label: string }> =
+  SORT_KEYS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 export const PRICE_BUCKETS = ['Under10K', '10kTo50K', 'Over50k'] as const;
 export const PriceBucketSchema = z.enum(PRICE_BUCKETS);
@@ -113,8 +120,10 @@ export const PRICE_BUCKET_LABELS: Readonly<Record<PriceBucket, string>> = {
   Over50k: '₦50,000+',
 };
 
-export const PRICE_BUCKET_OPTIONS: ReadonlyArray<{ readonly value: PriceBucket; readonly label: string }> =
-  PRICE_BUCKETS.map((value) => ({ value, label: PRICE_BUCKET_LABELS[value] }));
+export const PRICE_BUCKET_OPTIONS: ReadonlyArray<{
+  readonly value: PriceBucket;
+  readonly label: string;
+}> = PRICE_BUCKETS.map((value) => ({ value, label: PRICE_BUCKET_LABELS[value] }));
 
 // Availability filter values are the strings the listing URL/state carries.
 export const AVAILABILITY_VALUES = ['true', 'false'] as const;
@@ -126,8 +135,10 @@ export const AVAILABILITY_LABELS: Readonly<Record<Availability, string>> = {
   false: 'Out of Stock',
 };
 
-export const AVAILABILITY_OPTIONS: ReadonlyArray<{ readonly value: Availability; readonly label: string }> =
-  AVAILABILITY_VALUES.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }));
+export const AVAILABILITY_OPTIONS: ReadonlyArray<{
+  readonly value: Availability;
+  readonly label: string;
+}> = AVAILABILITY_VALUES.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }));
 
 // role is a number on the wire; anything other than 1 is an ordinary user.
 export const ROLE_ADMIN = 1;

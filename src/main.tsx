@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { appStore } from './app/store';
 
 /** Mock mode starts MSW before the first request; production builds drop this branch entirely. */
 async function startMocking() {
-  if (import.meta.env.VITE_API_MOCKING !== 'true') return;
+  if (import.meta.env.VITE_API_MOCKING !== 'true') {
+    const { registerServiceWorker } = await import('./features/pwa/register-service-worker');
+    registerServiceWorker(appStore);
+    return;
+  }
   const { startMockWorker } = await import('../mocks/browser');
   await startMockWorker();
 }

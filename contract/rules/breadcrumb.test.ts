@@ -11,7 +11,10 @@ describe('breadcrumbFromPath', () => {
       { label: 'Home', href: '/' },
       { label: 'All Featured Perfumes', href: '/all-fragrances' },
     ]);
-    expect(breadcrumbFromPath('/new-arrivals')[1]).toEqual({ label: 'New Arrivals', href: '/new-arrivals' });
+    expect(breadcrumbFromPath('/new-arrivals')[1]).toEqual({
+      label: 'New Arrivals',
+      href: '/new-arrivals',
+    });
   });
   it('builds one crumb per segment with cumulative hrefs', () => {
     expect(breadcrumbFromPath('/dashboard/admin-products')).toEqual([
@@ -28,7 +31,10 @@ describe('breadcrumbFromPath', () => {
     ]);
   });
   it('decodes segment labels but keeps hrefs encoded', () => {
-    expect(breadcrumbFromPath('/search/rose%20oud')[2]).toEqual({ label: 'Rose Oud', href: '/search/rose%20oud' });
+    expect(breadcrumbFromPath('/search/rose%20oud')[2]).toEqual({
+      label: 'Rose Oud',
+      href: '/search/rose%20oud',
+    });
   });
 });
 

@@ -36,7 +36,10 @@ export function breadcrumbFromPath(pathname: string): Crumb[] {
   const segments = path.split('/').filter((segment) => segment.length > 0);
   const crumbs: Crumb[] = [HOME_CRUMB];
   segments.forEach((segment, index) => {
-    crumbs.push({ label: segmentLabel(segment), href: `/${segments.slice(0, index + 1).join('/')}` });
+    crumbs.push({
+      label: segmentLabel(segment),
+      href: `/${segments.slice(0, index + 1).join('/')}`,
+    });
   });
   return crumbs;
 }

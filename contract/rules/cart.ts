@@ -9,26 +9,45 @@ export interface CartProduct {
 export type CartEntry<P extends CartProduct> = P & { isAdded: true; addedQty: number };
 
 /** Adding a product already in the cart is ignored (no quantity bump). */
-export function addToCart<P extends CartProduct>(cart: readonly CartEntry<P>[], product: P): CartEntry<P>[] {
+export function addToCart<P extends CartProduct>(
+  cart: readonly CartEntry<P>[],
+  product: P,
+): CartEntry<P>[] {
   if (cart.some((item) => item._id === product._id)) return [...cart];
   return [...cart, { ...product, isAdded: true, addedQty: 1 }];
 }
 
-export function removeFromCart<P extends CartProduct>(cart: readonly CartEntry<P>[], id: string): CartEntry<P>[] {
+export function removeFromCart<P extends CartProduct>(
+  cart: readonly CartEntry<P>[],
+  id: string,
+): CartEntry<P>[] {
   return cart.filter((item) => item._id !== id);
 }
 
 /** The plus control is disabled once the quantity equals the stock. */
-export function canIncreaseQty(item: { readonly addedQty: number; readonly quantity: number }): boolean {
+export function canIncreaseQty(item: {
+  readonly addedQty: number;
+  readonly quantity: number;
+}): boolean {
   return item.addedQty < item.quantity;
 }
 
-export function increaseQty<P extends CartProduct>(cart: readonly CartEntry<P>[], id: string): CartEntry<P>[] {
-  return cart.map((item) => (item._id === id && canIncreaseQty(item) ? { ...item, addedQty: item.addedQty + 1 } : item));
+export function increaseQty<P extends CartProduct>(
+  cart: readonly CartEntry<P>[],
+  id: string,
+): CartEntry<P>[] {
+  return cart.map((item) =>
+    item._id === id && canIncreaseQty(item) ? { ...item, addedQty: item.addedQty + 1 } : item,
+  );
 }
 
-export function decreaseQty<P extends CartProduct>(cart: readonly CartEntry<P>[], id: string): CartEntry<P>[] {
-  return cart.map((item) => (item._id === id && item.addedQty > 1 ? { ...item, addedQty: item.addedQty - 1 } : item));
+export function decreaseQty<P extends CartProduct>(
+  cart: readonly CartEntry<P>[],
+  id: string,
+): CartEntry<P>[] {
+  return cart.map((item) =>
+    item._id === id && item.addedQty > 1 ? { ...item, addedQty: item.addedQty - 1 } : item,
+  );
 }
 
 export function isInCart(cart: readonly { readonly _id: string }[], id: string): boolean {

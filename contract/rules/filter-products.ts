@@ -2,10 +2,11 @@ import { z } from 'zod';
 import {
   AVAILABILITY_VALUES,
   PRICE_BUCKETS,
+  DEFAULT_SORT_KEY,
   SORT_KEYS,
+  SortKeySchema,
   type Availability,
   type PriceBucket,
-  type SortKey,
 } from '../enums';
 import { matchesPriceBucket } from './price-bucket';
 
@@ -29,7 +30,12 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
   'price',
   'availability',
 ];
-export const TEXT_FILTER_GROUPS: readonly TextFilterGroup[] = ['gender', 'brand', 'fragranceType', 'scentType'];
+export const TEXT_FILTER_GROUPS: readonly TextFilterGroup[] = [
+  'gender',
+  'brand',
+  'fragranceType',
+  'scentType',
+];
 
 export const EMPTY_FILTERS: Readonly<ListingFilters> = Object.freeze({
   gender: [],
@@ -80,27 +86,38 @@ export function brandMatches(selected: string, productBrand: string): boolean {
   return Object.hasOwn(BRAND_ALIASES, wanted) && (BRAND_ALIASES[wanted] ?? []).includes(actual);
 }
 
-function textMatches(selected: readonly string[], value: string, equal: (a: string, b: string) => boolean): boolean {
+function textMatches(
+  selected: readonly string[],
+  value: string,
+  equal: (a: string, b: string) => boolean,
+): boolean {
   return selected.length === 0 || selected.some((s) => equal(s, value));
 }
 
 const sameText = (a: string, b: string): boolean => normalise(a) === normalise(b);
 
 /** Within a group any selected value may match (OR); every group must match (AND). */
-export function productMatchesFilters(product: FilterableProduct, filters: ListingFilters): boolean {
+export function productMatchesFilters(
+  product: FilterableProduct,
+  filters: ListingFilters,
+): boolean {
   return (
     textMatches(filters.gender, product.gender, sameText) &&
     textMatches(filters.brand, product.brand, brandMatches) &&
     textMatches(filters.fragranceType, product.fragranceType, sameText) &&
     textMatches(filters.scentType, product.scentType, sameText) &&
-    (filters.price.length === 0 || filters.price.some((bucket) => matchesPriceBucket(product.price, bucket))) &&
+    (filters.price.length === 0 ||
+      filters.price.some((bucket) => matchesPriceBucket(product.price, bucket))) &&
     (filters.availability.length === 0 ||
       filters.availability.some((a) => product.isAvailable === (a === 'true')))
   );
 }
 
 /** Returns a new array in the input order. */
-export function filterProducts<T extends FilterableProduct>(products: readonly T[], filters: ListingFilters): T[] {
+export function filterProducts<T extends FilterableProduct>(
+  products: readonly T[],
+  filters: ListingFilters,
+): T[] {
   return products.filter((product) => productMatchesFilters(product, filters));
 }
 
@@ -146,22 +163,33 @@ export function filterOptions(products: readonly FilterableProduct[]): FilterOpt
 // non-empty string (options come from the data, so there is no fixed list);
 // price and availability keep only known values. Nothing here ever fails.
 function toStringList(value: unknown): string[] {
-  const list = Array.isArray(value) ? (value as unknown[]) : value === undefined || value === null ? [] : [value];
+  const list = Array.isArray(value)
+    ? (value as unknown[])
+    : value === undefined || value === null
+      ? []
+      : [value];
   const out: string[] = [];
   for (const item of list) {
-    const text = typeof item === 'string' ? item.trim() : typeof item === 'number' || typeof item === 'boolean' ? String(item) : '';
+    const text =
+      typeof item === 'string'
+        ? item.trim()
+        : typeof item === 'number' || typeof item === 'boolean'
+          ? String(item)
+          : '';
     if (text.length > 0 && !out.includes(text)) out.push(text);
   }
   return out;
 }
 
-function knownValues<const T extends readonly string[]>(allowed: T) {
-  return z.unknown().transform((value) =>
-    toStringList(value).filter((v): v is T[number] => (allowed as readonly string[]).includes(v)),
+// z.preprocess (not z.unknown().transform) so absent keys still get a value.
+function knownValues<const T extends readonly [string, ...string[]]>(allowed: T) {
+  return z.preprocess(
+    (value) => toStringList(value).filter((v) => (allowed as readonly string[]).includes(v)),
+    z.array(z.enum(allowed)),
   );
 }
 
-const textList = z.unknown().transform(toStringList);
+const textList = z.preprocess(toStringList, z.array(z.string()));
 
 export const ListingFiltersSchema = z.object({
   gender: textList,
@@ -174,12 +202,16 @@ export const ListingFiltersSchema = z.object({
 
 /** Filters plus sort and page, for validating the listing's URL search params. */
 export const ListingSearchSchema = ListingFiltersSchema.extend({
-  sort: z.unknown().transform((value): SortKey =>
-    typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value) ? (value as SortKey) : 'BestSeller',
+  sort: z.preprocess(
+    (value) =>
+      typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value)
+        ? value
+        : DEFAULT_SORT_KEY,
+    SortKeySchema,
   ),
-  page: z.unknown().transform((value) => {
+  page: z.preprocess((value) => {
     const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
     return Number.isInteger(n) && n >= 1 ? n : 1;
-  }),
+  }, z.number().int().min(1)),
 });
 export type ListingSearch = z.output<typeof ListingSearchSchema>;

@@ -40,11 +40,21 @@ describe('cartTotals', () => {
       { price: 12500, addedQty: 2 },
       { price: 8000, addedQty: 1 },
     ]);
-    expect(totals).toEqual({ subtotal: 33000, shipping: 2000, total: 35000, amountToFreeShipping: 267000 });
+    expect(totals).toEqual({
+      subtotal: 33000,
+      shipping: 2000,
+      total: 35000,
+      amountToFreeShipping: 267000,
+    });
   });
   it('does not let floating point drift dodge the threshold', () => {
     // 0.1 * 3 is 0.30000000000000004 in floating point.
     expect(cartSubtotal([{ price: 0.1, addedQty: 3 }])).toBe(0.3);
-    expect(cartTotals([{ price: 100000.1, addedQty: 1 }, { price: 199999.9, addedQty: 1 }]).shipping).toBe(0);
+    expect(
+      cartTotals([
+        { price: 100000.1, addedQty: 1 },
+        { price: 199999.9, addedQty: 1 },
+      ]).shipping,
+    ).toBe(0);
   });
 });

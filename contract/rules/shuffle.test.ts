@@ -35,7 +35,7 @@ describe('shuffle', () => {
   it('stays in bounds when random returns exactly 1', () => {
     expect(shuffle(items, () => 1)).toEqual(items);
   });
-  it('reverses-rotates predictably when random always returns 0', () => {
+  it('is predictable when random always returns 0', () => {
     expect(shuffle([1, 2, 3], () => 0)).toEqual([2, 3, 1]);
   });
   it('handles empty and single-item lists', () => {

@@ -15,7 +15,11 @@ export function slugify(name: string): string {
 }
 
 /** slugify(name), then '-2', '-3', ... until isTaken says the slug is free. */
-export function uniqueSlug(name: string, isTaken: (slug: string) => boolean, fallback = 'item'): string {
+export function uniqueSlug(
+  name: string,
+  isTaken: (slug: string) => boolean,
+  fallback = 'item',
+): string {
   const base = slugify(name) || fallback;
   if (!isTaken(base)) return base;
   for (let n = 2; ; n++) {

@@ -9,7 +9,12 @@ interface P {
   createdAt: string;
 }
 
-const p = (id: string, name: string, price: number, createdAt: string): P => ({ id, name, price, createdAt });
+const p = (id: string, name: string, price: number, createdAt: string): P => ({
+  id,
+  name,
+  price,
+  createdAt,
+});
 
 const list: P[] = [
   p('a', 'Versace Eros', 30000, '2024-03-01T00:00:00.000Z'),

@@ -21,7 +21,9 @@ function byName(a: SortableProduct, b: SortableProduct): number {
   return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 }
 
-const COMPARATORS: Readonly<Record<Exclude<SortKey, 'BestSeller'>, (a: SortableProduct, b: SortableProduct) => number>> = {
+const COMPARATORS: Readonly<
+  Record<Exclude<SortKey, 'BestSeller'>, (a: SortableProduct, b: SortableProduct) => number>
+> = {
   'A-Z': byName,
   'Z-A': (a, b) => byName(b, a),
   LowToHigh: (a, b) => numberOf(a.price) - numberOf(b.price),
@@ -35,8 +37,13 @@ const COMPARATORS: Readonly<Record<Exclude<SortKey, 'BestSeller'>, (a: SortableP
  * their input order. 'BestSeller' (and any unknown key) means the order the
  * list came in, which restores the unsorted list.
  */
-export function sortProducts<T extends SortableProduct>(products: readonly T[], key: SortKey | string): T[] {
-  const compare = Object.hasOwn(COMPARATORS, key) ? COMPARATORS[key as keyof typeof COMPARATORS] : undefined;
+export function sortProducts<T extends SortableProduct>(
+  products: readonly T[],
+  key: SortKey | string,
+): T[] {
+  const compare = Object.hasOwn(COMPARATORS, key)
+    ? COMPARATORS[key as keyof typeof COMPARATORS]
+    : undefined;
   const copy = [...products];
   return compare ? copy.sort(compare) : copy;
 }

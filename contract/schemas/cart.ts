@@ -22,7 +22,9 @@ export const CART_LINE_MESSAGES = {
  * read and everything else is stripped.
  */
 export const CartLineInputSchema = z.object({
-  _id: z.string({ error: CART_LINE_MESSAGES.idRequired }).min(1, { error: CART_LINE_MESSAGES.idRequired }),
+  _id: z
+    .string({ error: CART_LINE_MESSAGES.idRequired })
+    .min(1, { error: CART_LINE_MESSAGES.idRequired }),
   addedQty: z
     .number({ error: CART_LINE_MESSAGES.quantityInvalid })
     .int({ error: CART_LINE_MESSAGES.quantityInvalid })

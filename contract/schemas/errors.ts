@@ -6,7 +6,9 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 const FALLBACK_MESSAGE = 'Invalid input';
 
 // Accepts anything issue-shaped (ZodError, z.core.$ZodError) so callers need no cast.
-export function firstIssueMessage(error: { readonly issues: ReadonlyArray<{ readonly message: string }> }): string {
+export function firstIssueMessage(error: {
+  readonly issues: ReadonlyArray<{ readonly message: string }>;
+}): string {
   const first = error.issues[0];
   return first && first.message.length > 0 ? first.message : FALLBACK_MESSAGE;
 }

@@ -29,12 +29,18 @@ function squash(value: string): string {
 }
 
 export function isBlankPart(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && BLANK_PARTS.has(value.trim()));
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && BLANK_PARTS.has(value.trim()))
+  );
 }
 
 export function isPlaceholderLabel(value: string): boolean {
   const squashed = squash(value);
-  return SELECT_LABELS.has(squashed) || squashed.startsWith('select') || squashed.startsWith('choose');
+  return (
+    SELECT_LABELS.has(squashed) || squashed.startsWith('select') || squashed.startsWith('choose')
+  );
 }
 
 // Repeated parts come through some multipart parsers as arrays; a text field
@@ -92,7 +98,10 @@ export function booleanPart(value: unknown): unknown {
  * Optional enum select: blank or placeholder → undefined; otherwise matched
  * case-insensitively to the canonical spelling ('male' → 'Male').
  */
-export function optionalEnumPart<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+export function optionalEnumPart<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) {
   const canonical = new Map(values.map((v) => [v.toLowerCase(), v] as const));
   return z.preprocess(
     (value: unknown) => {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../enums';
-import { KEPT_IMAGE_MARKER, booleanPart, numberPart, optionalEnumPart, optionalTextPart, requiredTextPart, selectPart } from './form-fields';
+import {
+  KEPT_IMAGE_MARKER,
+  booleanPart,
+  numberPart,
+  optionalEnumPart,
+  optionalTextPart,
+  requiredTextPart,
+  selectPart,
+} from './form-fields';
 
 // Timestamps are ISO strings; an offset is accepted as well as 'Z' because
 // databases differ in how they serialise them.
@@ -132,7 +140,9 @@ export const ProductFormInputSchema = z.object({
     selectPart,
     z.string({ error: M.categoryRequired }).min(1, { error: M.categoryRequired }),
   ),
-  shipping: z.preprocess(booleanPart, z.boolean({ error: M.shippingInvalid }).optional()).transform((v) => v ?? false),
+  shipping: z
+    .preprocess(booleanPart, z.boolean({ error: M.shippingInvalid }).optional())
+    .transform((v) => v ?? false),
   gender: optionalEnumPart(GENDERS, M.genderInvalid),
   usage: optionalTextPart(),
   about: optionalTextPart(),
@@ -150,5 +160,6 @@ export type ProductFormInput = z.output<typeof ProductFormInputSchema>;
  * '[object Object]'; their count says how many existing images, in order, stay.
  */
 export function countKeptImages(imageParts: readonly unknown[]): number {
-  return imageParts.filter((part) => typeof part === 'string' && part.trim() === KEPT_IMAGE_MARKER).length;
+  return imageParts.filter((part) => typeof part === 'string' && part.trim() === KEPT_IMAGE_MARKER)
+    .length;
 }

@@ -44,7 +44,10 @@ function fillLegacyProductFields(value: unknown): unknown {
   return product;
 }
 
-export const StoredProductSchema: z.ZodType<Product, unknown> = z.preprocess(fillLegacyProductFields, ProductSchema);
+export const StoredProductSchema: z.ZodType<Product, unknown> = z.preprocess(
+  fillLegacyProductFields,
+  ProductSchema,
+);
 
 export const StoredCartItemSchema: z.ZodType<CartItem, unknown> = z.preprocess((value) => {
   const product = fillLegacyProductFields(value);
@@ -53,7 +56,10 @@ export const StoredCartItemSchema: z.ZodType<CartItem, unknown> = z.preprocess((
 }, CartItemSchema);
 
 /** Keeps the elements that parse, optionally deduplicated by a key (first wins). */
-function lenientList<T>(item: z.ZodType<T, unknown>, keyOf?: (value: T) => string): z.ZodType<T[], unknown> {
+function lenientList<T>(
+  item: z.ZodType<T, unknown>,
+  keyOf?: (value: T) => string,
+): z.ZodType<T[], unknown> {
   return z.array(z.unknown()).transform((values) => {
     const out: T[] = [];
     const seen = new Set<string>();
@@ -81,10 +87,9 @@ export const StoredProductsSchema = lenientList(StoredProductSchema);
 
 // Page numbers are kept as integer strings, but a build that stored them via
 // JSON.stringify(number) leaves a bare number; both read back as a number.
-export const StoredPageNumberSchema = z.union([
-  z.number(),
-  z.string().trim().regex(/^\d+$/).transform(Number),
-]).pipe(z.number().int().min(1));
+export const StoredPageNumberSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
+  .pipe(z.number().int().min(1));
 
 export const STORAGE_SCHEMAS = {
   [STORAGE_KEYS.auth]: StoredAuthSchema,
@@ -100,7 +105,10 @@ export const STORAGE_SCHEMAS = {
  * Parses a raw storage value (JSON text, or null when the key is absent).
  * Returns null for absent, corrupt or wrongly shaped data; never throws.
  */
-export function parseStored<T>(schema: z.ZodType<T, unknown>, raw: string | null | undefined): T | null {
+export function parseStored<T>(
+  schema: z.ZodType<T, unknown>,
+  raw: string | null | undefined,
+): T | null {
   if (raw === null || raw === undefined) return null;
   let json: unknown;
   try {

@@ -4,7 +4,8 @@ import { isEmailShaped } from '../rules/auth-validation';
 import { textPart, textPartOrEmpty } from './form-fields';
 
 // Older accounts may lack optional profile values or hold null for them.
-const nullishToEmpty = (value: unknown): unknown => (value === null || value === undefined ? '' : value);
+const nullishToEmpty = (value: unknown): unknown =>
+  value === null || value === undefined ? '' : value;
 const looseText = () => z.preprocess(nullishToEmpty, z.string());
 
 export const AddressSchema = z.object({
@@ -40,7 +41,9 @@ export const LoginRequestSchema = z.object({
     .trim()
     .min(1, { error: LOGIN_MESSAGES.fieldsRequired }),
   // Not trimmed: the password is compared exactly as typed.
-  password: z.string({ error: LOGIN_MESSAGES.fieldsRequired }).min(1, { error: LOGIN_MESSAGES.fieldsRequired }),
+  password: z
+    .string({ error: LOGIN_MESSAGES.fieldsRequired })
+    .min(1, { error: LOGIN_MESSAGES.fieldsRequired }),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -82,7 +85,10 @@ const EmailSchema = z
 
 /** Text parts of the multipart POST /auth/register body (the optional image file is separate). */
 export const RegisterFieldsSchema = z.object({
-  name: z.preprocess(textPart, z.string({ error: U.nameRequired }).min(1, { error: U.nameRequired })),
+  name: z.preprocess(
+    textPart,
+    z.string({ error: U.nameRequired }).min(1, { error: U.nameRequired }),
+  ),
   username: z.preprocess(textPartOrEmpty, UsernameSchema),
   email: z.preprocess(textPart, EmailSchema),
   // Only blank markers are dropped; the password itself is kept untrimmed.

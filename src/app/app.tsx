@@ -2,12 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
 import { TOAST_MS } from '../../contract/constants';
 import { createQueryClient } from './query-client';
+import { persistOptions } from './query-persistence';
 import { createAppRouter } from './router';
 import { appStore } from './store';
 import { theme } from './theme';
@@ -20,10 +21,10 @@ export function App() {
     <JotaiProvider store={appStore}>
       <MantineProvider theme={theme}>
         <Notifications position="top-right" autoClose={TOAST_MS} />
-        <QueryClientProvider client={queryClient}>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           <SessionExpiryHandler router={router} />
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </PersistQueryClientProvider>
       </MantineProvider>
     </JotaiProvider>
   );

@@ -6,6 +6,8 @@ import { AppHeader } from '../components/layout/app-header';
 import { RouteProgress } from '../components/layout/route-progress';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { NotFoundPage } from '../components/not-found-page';
+import { OfflineBanner } from '../features/pwa/offline-banner';
+import { UpdatePrompt } from '../features/pwa/update-prompt';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -21,6 +23,8 @@ function RootLayout() {
     <>
       <RouteProgress />
       <ScrollToTop />
+      <OfflineBanner />
+      <UpdatePrompt />
       <AppHeader />
       <Box component="main" id="main" mih="60vh">
         <Outlet />

@@ -7,11 +7,16 @@ import {
   increaseQty,
   removeFromCart,
 } from '../../contract/rules/cart';
-import { CartSchema, type CartItem } from '../../contract/schemas/cart';
+import type { CartItem } from '../../contract/schemas/cart';
+import { StoredCartSchema } from '../../contract/schemas/storage';
 import type { Product } from '../../contract/schemas/product';
 import { atomWithValidatedStorage } from './validated-storage';
 
-export const cartAtom = atomWithValidatedStorage<CartItem[]>(STORAGE_KEYS.cart, CartSchema, []);
+export const cartAtom = atomWithValidatedStorage<CartItem[]>(
+  STORAGE_KEYS.cart,
+  StoredCartSchema,
+  [],
+);
 
 export const cartCountAtom = atom((get) => cartBadgeCount(get(cartAtom)));
 

@@ -5,7 +5,11 @@ import type { z } from 'zod';
  * An atom mirrored to a localStorage key. What comes back from storage is checked against the
  * contract's schema: a corrupt or outdated entry is removed and the initial value used instead.
  */
-export function atomWithValidatedStorage<T>(key: string, schema: z.ZodType<T>, initial: T) {
+export function atomWithValidatedStorage<T>(
+  key: string,
+  schema: z.ZodType<T, unknown>,
+  initial: T,
+) {
   const json = createJSONStorage<T>(() => localStorage);
   const storage: typeof json = {
     ...json,

@@ -1,0 +1,25 @@
+import { registerSW } from 'virtual:pwa-register';
+import type { createStore } from 'jotai';
+import { installPromptAtom, pendingUpdateAtom, type BeforeInstallPromptEvent } from './pwa-atoms';
+
+/**
+ * Registers the Workbox worker in 'prompt' mode: a waiting update is offered to the shopper and
+ * never applied on its own, so a checkout in progress is not reloaded away.
+ */
+export function registerServiceWorker(store: ReturnType<typeof createStore>) {
+  if (!('serviceWorker' in navigator)) return;
+  const updateSW = registerSW({
+    onNeedRefresh() {
+      store.set(pendingUpdateAtom, () => () => updateSW(true));
+    },
+    onRegisteredSW(_url, registration) {
+      // A shop left open for days should still notice a new release.
+      if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
+    },
+  });
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    store.set(installPromptAtom, event as BeforeInstallPromptEvent);
+  });
+  window.addEventListener('appinstalled', () => store.set(installPromptAtom, null));
+}

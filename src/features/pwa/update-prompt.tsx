@@ -1,0 +1,32 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { pendingUpdateAtom } from './pwa-atoms';
+
+const NOTIFICATION_ID = 'pwa-update';
+
+/** Offers a waiting new version; only the shopper's click reloads the page. */
+export function UpdatePrompt() {
+  const applyUpdate = useAtomValue(pendingUpdateAtom);
+  useEffect(() => {
+    if (!applyUpdate) return;
+    notifications.show({
+      id: NOTIFICATION_ID,
+      autoClose: false,
+      title: 'A new version of FragranceHub is ready',
+      message: (
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">Reload to use it. Your cart is kept.</Text>
+          <Button size="xs" onClick={() => void applyUpdate()}>
+            Reload
+          </Button>
+        </Group>
+      ),
+    });
+    return () => {
+      notifications.hide(NOTIFICATION_ID);
+    };
+  }, [applyUpdate]);
+  return null;
+}
