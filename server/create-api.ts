@@ -1,17 +1,64 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from '../contract/constants';
+import { API_BASE_PATH } from './api-base-path';
+import { createApiContext, type ApiEnv } from './api-context';
 import type { ApiDeps } from './api-deps';
+import { ApiError } from './wire/api-error';
+import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
+import { newsletterRoutes } from './routes/newsletter';
+import { orderRoutes, paymentRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
 
-export const API_BASE = '/api/v1';
+export const API_BASE = API_BASE_PATH;
+
+/** Ten full-size images plus room for the text parts: anything larger is refused before parsing. */
+export const MAX_REQUEST_BYTES = MAX_IMAGES_PER_PRODUCT * MAX_IMAGE_BYTES + 1024 * 1024;
+export const REQUEST_TOO_LARGE_MESSAGE = 'Request body is too large';
 
 /**
  * The whole /api/v1 API as a web-standard app. The Node server, the MSW worker in the page and
  * Vitest all run this same function, so every host answers alike.
  */
 export function createApi(deps: ApiDeps) {
-  const api = new Hono().basePath(API_BASE);
+  const ctx = createApiContext(deps);
+  // strict: false matches paths with and without a trailing slash (`/product/search/`).
+  const api = new Hono<ApiEnv>({ strict: false }).basePath(API_BASE_PATH);
+
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_REQUEST_BYTES,
+      onError: (c) =>
+        // Create endpoints answer failures as a bare string (the contract); the rest as {error}.
+        /\/(product|category)\/create\/?$/.test(c.req.path)
+          ? c.json(REQUEST_TOO_LARGE_MESSAGE, 413)
+          : c.json({ error: REQUEST_TOO_LARGE_MESSAGE }, 413),
+    }),
+  );
+
   api.route('/health', healthRoutes(deps.config));
+  api.route('/auth', authRoutes(ctx));
+  api.route('/product', paymentRoutes(ctx));
+  api.route('/product', productRoutes(ctx));
+  api.route('/category', categoryRoutes(ctx));
+  api.route('/orders', orderRoutes(ctx));
+  api.route('/images', imageRoutes(ctx));
+  api.route('/newsletter', newsletterRoutes(ctx));
+
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
+  api.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(error.body, error.status);
+    }
+    // Never a stack trace on the wire; the host's log gets the details.
+    console.error('Unhandled API error', c.req.method, c.req.path, error);
+    return c.json({ error: 'Something went wrong. Please try again.' }, 500);
+  });
   return api;
 }
 

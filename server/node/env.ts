@@ -40,6 +40,8 @@ export const envSchema = z.object({
     ),
   STATIC_DIR: z.string().default('./dist'),
   LOG_REQUESTS: booleanString,
+  /** Keep catalogue reads in memory until the next write (embedded database only). */
+  CATALOGUE_CACHE: booleanString,
   /** How long in-flight requests may take to finish after SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** PBKDF2 iterations for new password hashes (OWASP: 600,000). */

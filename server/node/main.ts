@@ -1,27 +1,151 @@
 import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { createApi } from '../create-api';
-import { readEnv } from './env';
-import { staticApp } from './static-app';
+import { openStorage, seedDemoIfEmpty, type Storage } from './bootstrap';
+import { readEnv, type Env } from './env';
+import { resolveJwtSecret } from './jwt-secret';
+import { createServerApp } from './server-app';
+import { createSharpImageProcessor } from './sharp-image-processor';
 
-const env = readEnv();
-const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as {
-  version: string;
-};
-
-const app = new Hono();
-app.route('/', createApi({ config: { version } }));
-app.route('/', staticApp(env.STATIC_DIR));
-
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`FragranceHub listening on http://localhost:${info.port}`);
-});
-
-function shutdown(signal: string) {
-  console.log(`${signal}: closing`);
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+function packageVersion(): string {
+  try {
+    return (
+      (JSON.parse(readFileSync('package.json', 'utf8')) as { version?: string }).version ?? '0.0.0'
+    );
+  } catch {
+    return '0.0.0';
+  }
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+
+function fail(message: string): never {
+  console.error(`FragranceHub could not start: ${message}`);
+  process.exit(1);
+}
+
+function listen(
+  app: { fetch: (req: Request, env?: unknown) => Response | Promise<Response> },
+  env: Env,
+) {
+  return new Promise<Server>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+async function start() {
+  let env: Env;
+  try {
+    env = readEnv();
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const startedAt = performance.now();
+
+  let storage: Storage;
+  try {
+    storage = await openStorage(env);
+  } catch (error) {
+    fail(
+      `database (${env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR=${env.DATA_DIR}`}): ${(error as Error).message}`,
+    );
+  }
+
+  try {
+    if (env.SEED_DEMO && (await seedDemoIfEmpty(storage, env.PASSWORD_ITERATIONS))) {
+      console.log('Loaded the demo catalogue and accounts into the empty database');
+    }
+    const { secret, source } = await resolveJwtSecret({
+      jwtSecret: env.JWT_SECRET,
+      dataDir: env.DATA_DIR,
+      db: storage.db,
+      sharedDatabase: storage.kind === 'postgres',
+      warn: (line) => console.warn(line),
+    });
+
+    const api = createApi({
+      db: storage.db,
+      images: storage.images,
+      imageProcessor: createSharpImageProcessor(),
+      config: {
+        version: packageVersion(),
+        jwtSecret: secret,
+        jwtTtlSeconds: env.JWT_TTL_SECONDS,
+        passwordIterations: env.PASSWORD_ITERATIONS,
+        corsOrigins: env.CORS_ORIGINS,
+      },
+    });
+    const app = createServerApp({
+      api,
+      staticDir: env.STATIC_DIR,
+      corsOrigins: env.CORS_ORIGINS,
+      log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
+      // With PGlite this process is the only writer, so a write-invalidated cache is exact.
+      cacheCatalogue: env.CATALOGUE_CACHE && storage.kind === 'pglite',
+    });
+
+    let server: Server;
+    try {
+      server = await listen(app, env);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const reason =
+        code === 'EADDRINUSE'
+          ? `port ${env.PORT} on ${env.HOST} is already in use (set PORT to another one)`
+          : code === 'EACCES'
+            ? `no permission to listen on port ${env.PORT}`
+            : (error as Error).message;
+      await storage.close();
+      fail(reason);
+    }
+    const ms = Math.round(performance.now() - startedAt);
+    const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    console.log(
+      `FragranceHub listening on http://${shownHost}:${env.PORT} (${storage.kind}: ${storage.location}; secret from ${source}; ready in ${ms} ms)`,
+    );
+    installShutdown(server, storage, env.SHUTDOWN_TIMEOUT_MS);
+  } catch (error) {
+    await storage.close().catch(() => undefined);
+    fail((error as Error).message);
+  }
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (at most
+ * `timeoutMs`), then close the database so every committed write is on disk, and exit 0.
+ */
+function installShutdown(server: Server, storage: Storage, timeoutMs: number) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests, then closing`);
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
+    server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 200);
+    const timer = setTimeout(() => {
+      console.warn(`requests still open after ${timeoutMs} ms: closing them`);
+      server.closeAllConnections();
+    }, timeoutMs);
+    await drained;
+    clearTimeout(timer);
+    clearInterval(sweep);
+    try {
+      await storage.close();
+    } catch (error) {
+      console.error(`closing the database: ${(error as Error).message}`);
+      process.exit(1);
+    }
+    console.log('closed');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+void start();

@@ -1,1 +1,46 @@
-console.log('seeding arrives with the server issue');
+import { parseArgs } from 'node:util';
+import { seedLargeCatalogue } from '../db/seed';
+import { openStorage, seedDemoIfEmpty } from './bootstrap';
+import { readEnv } from './env';
+
+/**
+ * `npm run seed -- --products 10000`: adds a large generated catalogue to the database of
+ * DATA_DIR (or DATABASE_URL), for benchmarks. `--demo` first loads the demo data when empty.
+ */
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: '1000' },
+      demo: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log('usage: npm run seed -- [--products N] [--demo]   (uses DATA_DIR or DATABASE_URL)');
+    return;
+  }
+  const productCount = Number(values.products);
+  if (!Number.isInteger(productCount) || productCount < 0 || productCount > 1_000_000) {
+    throw new Error('--products must be a whole number from 0 to 1,000,000');
+  }
+  const env = readEnv();
+  const storage = await openStorage(env);
+  try {
+    const started = performance.now();
+    if (values.demo && (await seedDemoIfEmpty(storage, env.PASSWORD_ITERATIONS))) {
+      console.log('loaded the demo catalogue and accounts');
+    }
+    if (productCount > 0) await seedLargeCatalogue(storage.db, storage.images, productCount);
+    const ms = Math.round(performance.now() - started);
+    console.log(
+      `seeded ${productCount} products into ${storage.kind} (${storage.location}) in ${ms} ms`,
+    );
+  } finally {
+    await storage.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`seed failed: ${(error as Error).message}`);
+  process.exit(1);
+});

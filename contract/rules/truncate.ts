@@ -1,0 +1,9 @@
+/**
+ * Cuts a text to `max` characters and marks the cut with '…' (checkout names: 20, order
+ * description previews: 50). Counts code points so an emoji is never split in half.
+ */
+export function truncateText(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return `${chars.slice(0, max).join('').trimEnd()}…`;
+}

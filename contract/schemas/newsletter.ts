@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { isEmailShaped } from '../rules/auth-validation';
+
+export const NEWSLETTER_MESSAGES = {
+  emailInvalid: 'Enter a valid email address',
+  subscribed: 'Thanks for subscribing!',
+  alreadySubscribed: 'You are already subscribed',
+} as const;
+
+/** POST /newsletter (an addition to the contract, for the footer box). */
+export const NewsletterRequestSchema = z.object({
+  email: z
+    .string({ error: NEWSLETTER_MESSAGES.emailInvalid })
+    .trim()
+    .max(320, { error: NEWSLETTER_MESSAGES.emailInvalid })
+    .refine(isEmailShaped, { error: NEWSLETTER_MESSAGES.emailInvalid })
+    .transform((v) => v.toLowerCase()),
+});
+export type NewsletterRequest = z.infer<typeof NewsletterRequestSchema>;
+
+/** 201 for a new subscription, 200 when the address was already on the list. */
+export const NewsletterResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type NewsletterResponse = z.infer<typeof NewsletterResponseSchema>;

@@ -1,0 +1,36 @@
+import type { ApiDeps, Database, ImageProcessor, ImageStore } from './api-deps';
+import { createSessionTokens, type SessionTokens } from './auth/session-token';
+import type { users } from './db/schema';
+
+/** What every route module gets: the host's dependencies plus the services built from them once. */
+export interface ApiContext {
+  db: Database;
+  images: ImageStore;
+  imageProcessor: ImageProcessor | undefined;
+  config: ApiDeps['config'];
+  now: () => Date;
+  tokens: SessionTokens;
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Hono environment: the signed-in user, when there is one (see auth/guards.ts). */
+export interface ApiEnv {
+  Variables: { user: UserRow | null };
+}
+
+export function createApiContext(deps: ApiDeps): ApiContext {
+  const now = deps.now ?? (() => new Date());
+  return {
+    db: deps.db,
+    images: deps.images,
+    imageProcessor: deps.imageProcessor,
+    config: deps.config,
+    now,
+    tokens: createSessionTokens({
+      secret: deps.config.jwtSecret,
+      ttlSeconds: deps.config.jwtTtlSeconds,
+      now,
+    }),
+  };
+}

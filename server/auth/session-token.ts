@@ -1,0 +1,46 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+const ALG = 'HS256';
+
+export interface SessionClaims {
+  userId: string;
+  role: number;
+}
+
+export interface SessionTokens {
+  sign(claims: SessionClaims): Promise<string>;
+  /** null for anything that is not a valid, unexpired token of ours. */
+  verify(token: string): Promise<SessionClaims | null>;
+}
+
+export function createSessionTokens(options: {
+  secret: string;
+  ttlSeconds: number;
+  now: () => Date;
+}): SessionTokens {
+  const key = new TextEncoder().encode(options.secret);
+  const nowSeconds = () => Math.floor(options.now().getTime() / 1000);
+  return {
+    async sign({ userId, role }) {
+      const iat = nowSeconds();
+      return new SignJWT({ role })
+        .setProtectedHeader({ alg: ALG })
+        .setSubject(userId)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + options.ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALG],
+          currentDate: options.now(),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload['role'] !== 'number') return null;
+        return { userId: payload.sub, role: payload['role'] };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

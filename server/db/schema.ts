@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// drizzle-orm 0.45's pg-core has no bytea column; PGlite and node-postgres both hand bytea back
+// as a Uint8Array (Buffer is one), so the type only needs to be declared.
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // null when the user chose none: several users may have no username.
+    username: text('username'),
+    // Always stored lowercased: emails compare case-insensitively.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: integer('role').notNull().default(0),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    image: text('image').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    sold: integer('sold').notNull().default(0),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    shipping: boolean('shipping').notNull().default(false),
+    gender: text('gender').notNull().default(''),
+    usage: text('usage').notNull().default(''),
+    about: text('about').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    scentType: text('scent_type').notNull().default(''),
+    scentProfile: text('scent_profile').notNull().default(''),
+    fragranceType: text('fragrance_type').notNull().default(''),
+    size: text('size').notNull().default(''),
+    returnPolicy: text('return_policy').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // No foreign key: the bytes may live in another ImageStore than the database.
+    imageId: text('image_id').notNull(),
+    publicId: text('public_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    index('product_images_image_idx').on(t.imageId),
+  ],
+);
+
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bytes: bytea('bytes').notNull(),
+  mime: text('mime').notNull(),
+  etag: text('etag').notNull(),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('Not processed'),
+    payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
+    totalAmount: numeric('total_amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    shippingFee: numeric('shipping_fee', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    shipping: jsonb('shipping').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // Kept when the product is deleted: the order still shows its snapshot.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The product's wire object as it was when ordered. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    index('order_lines_product_idx').on(t.productId),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    orderId: uuid('order_id').notNull(),
+    createdAt: createdAt(),
+  },
+  // The primary key is what makes a racing replay safe: the second insert waits, then conflicts.
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Failed logins per identifier ('id:...') or client address ('ip:...'), shared by all instances. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});

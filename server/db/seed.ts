@@ -1,0 +1,171 @@
+import { inArray } from 'drizzle-orm';
+import { slugify } from '../../contract/rules/slug';
+import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../../contract/enums';
+import type { Database, ImageStore } from '../api-deps';
+import { base64ToBytes } from '../auth/base64';
+import { hashPassword } from '../auth/password';
+import { SEED_CATEGORIES, SEED_USERS, seedProducts, type SeedCategory } from './seed-catalogue';
+import { seedImages } from './seed-images.gen';
+import { categories, productImages, products, users } from './schema';
+
+const BATCH = 500;
+
+/** Stores the generated bottle pictures once; products share these rows. */
+async function storeSeedImages(images: ImageStore): Promise<string[]> {
+  const ids: string[] = [];
+  for (const image of seedImages) {
+    const { id } = await images.put({ bytes: base64ToBytes(image.base64), mime: image.mime });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The demo categories, created when missing; name → id. */
+async function ensureCategories(db: Database): Promise<Map<SeedCategory, string>> {
+  await db
+    .insert(categories)
+    .values(SEED_CATEGORIES.map((name) => ({ name, slug: slugify(name) })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(
+      inArray(
+        categories.slug,
+        SEED_CATEGORIES.map((n) => slugify(n)),
+      ),
+    );
+  return new Map(rows.map((r) => [r.name as SeedCategory, r.id]));
+}
+
+function categoryId(ids: Map<SeedCategory, string>, name: SeedCategory): string {
+  const id = ids.get(name);
+  if (!id) throw new Error(`seed category ${name} is missing`);
+  return id;
+}
+
+async function insertProducts(
+  db: Database,
+  rows: (typeof products.$inferInsert)[],
+  imagesFor: (index: number) => string[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    const inserted = await db.insert(products).values(batch).returning({ id: products.id });
+    const links = inserted.flatMap((row, k) =>
+      imagesFor(start + k).map((imageId, position) => ({
+        productId: row.id,
+        position,
+        imageId,
+        publicId: imageId,
+      })),
+    );
+    for (let s = 0; s < links.length; s += BATCH * 3)
+      await db.insert(productImages).values(links.slice(s, s + BATCH * 3));
+  }
+}
+
+/**
+ * Demo data for an empty database: the catalogue (every brand, gender, scent type, fragrance type,
+ * size and price bucket; some sold out), its pictures, the shopper of the login page's prefilled
+ * values and one admin (both in README). The host decides whether to call it (SEED_DEMO).
+ */
+export async function seedDemo(
+  db: Database,
+  images: ImageStore,
+  options: { passwordIterations: number; now?: Date },
+): Promise<void> {
+  const now = (options.now ?? new Date()).getTime();
+  const imageIds = await storeSeedImages(images);
+  const categoryIds = await ensureCategories(db);
+  const catalogue = seedProducts(imageIds.length);
+  await insertProducts(
+    db,
+    catalogue.map((p) => {
+      const at = new Date(now - p.ageMs);
+      return {
+        slug: slugify(p.name),
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        quantity: p.quantity,
+        categoryId: categoryId(categoryIds, p.category),
+        shipping: p.shipping,
+        gender: p.gender,
+        usage: p.usage,
+        about: p.about,
+        brand: p.brand,
+        scentType: p.scentType,
+        scentProfile: p.scentProfile,
+        fragranceType: p.fragranceType,
+        size: p.size,
+        returnPolicy: p.returnPolicy,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+    (index) => (catalogue[index]?.imageIndexes ?? [0]).map((k) => imageIds[k] ?? imageIds[0] ?? ''),
+  );
+  for (const u of SEED_USERS) {
+    await db
+      .insert(users)
+      .values({
+        name: u.name,
+        username: u.username,
+        email: u.email,
+        passwordHash: await hashPassword(u.password, options.passwordIterations),
+        role: u.role,
+        ...u.address,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * `npm run seed -- --products N`: a large generated catalogue for benchmarks, inserted in batches
+ * and sharing one set of image rows. Adds to whatever is there; slugs carry a run id.
+ */
+export async function seedLargeCatalogue(
+  db: Database,
+  images: ImageStore,
+  count: number,
+): Promise<void> {
+  const imageIds = await storeSeedImages(images);
+  const categoryIds = await ensureCategories(db);
+  const run = crypto.randomUUID().slice(0, 8);
+  const now = Date.now();
+  const rows: (typeof products.$inferInsert)[] = [];
+  for (let i = 0; i < count; i++) {
+    const brand = PRODUCT_BRANDS[i % PRODUCT_BRANDS.length] ?? 'Armaf';
+    const gender = GENDERS[i % GENDERS.length] ?? 'Unisex';
+    const scentType = SCENT_TYPES[i % SCENT_TYPES.length] ?? 'Fresh';
+    const fragranceType =
+      FRAGRANCE_TYPES[(i + Math.floor(i / 6)) % FRAGRANCE_TYPES.length] ?? 'Eau De Parfum';
+    const name = `${brand} ${scentType} Edition ${i + 1}`;
+    const at = new Date(now - i * 60_000);
+    rows.push({
+      slug: `${slugify(name)}-${run}`,
+      name,
+      description: `A ${scentType.toLowerCase()} ${fragranceType.toLowerCase()} by ${brand}, batch ${run}.`,
+      price: 3000 + ((i * 7919) % 1970) * 100,
+      quantity: i % 25 === 0 ? 0 : 1 + ((i * 31) % 200),
+      categoryId: categoryId(
+        categoryIds,
+        gender === 'Male' ? 'Men' : gender === 'Female' ? 'Women' : 'Unisex',
+      ),
+      shipping: i % 2 === 0,
+      gender,
+      usage: 'Apply to pulse points.',
+      about: `${name}: a benchmark product.`,
+      brand,
+      scentType,
+      scentProfile: `A ${scentType.toLowerCase()} accord.`,
+      fragranceType,
+      size: SIZES[i % SIZES.length] ?? '3.4',
+      returnPolicy: 'Returns within 14 days when unopened.',
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  await insertProducts(db, rows, (index) => [imageIds[index % imageIds.length] ?? '']);
+}

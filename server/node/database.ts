@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from '../api-deps';
+import * as schema from '../db/schema';
+
+export interface OpenDatabase {
+  db: Database;
+  /** 'pglite' (embedded, on disk under DATA_DIR) or 'postgres' (DATABASE_URL). */
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for the start-up line (never the password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A gzipped dump of a freshly migrated, empty PGlite made by `npm run build:server`. Loading it
+ * skips initdb (about 8 s on a new data dir) so the first start takes about a second.
+ */
+export const PGLITE_TEMPLATE_FILE = 'pglite-template.tgz';
+
+/** Next to the bundle (dist-server/), or the built one when running from source (tsx). */
+function defaultTemplatePath() {
+  const besideBundle = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    PGLITE_TEMPLATE_FILE,
+  );
+  const built = path.resolve('dist-server', PGLITE_TEMPLATE_FILE);
+  return existsSync(besideBundle) ? besideBundle : built;
+}
+
+export async function openPglite(
+  dataDir: string,
+  templatePath = defaultTemplatePath(),
+): Promise<OpenDatabase> {
+  const dir = path.resolve(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
+  let loadDataDir: Blob | undefined;
+  if (isNew && existsSync(templatePath)) {
+    loadDataDir = new Blob([await readFile(templatePath)]);
+  }
+  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    location: dir,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', (error) => console.error(`postgres pool: ${error.message}`));
+  // Fail at start (wrong host, password, database) rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const parsed = new URL(url);
+  return {
+    db,
+    kind: 'postgres',
+    location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  DATABASE_POOL_SIZE?: number;
+}): Promise<OpenDatabase> {
+  return options.DATABASE_URL
+    ? openPostgres(options.DATABASE_URL, options.DATABASE_POOL_SIZE)
+    : openPglite(options.DATA_DIR);
+}

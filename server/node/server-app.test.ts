@@ -1,0 +1,184 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { negotiateEncoding } from './http-middleware';
+import { createServerApp } from './server-app';
+
+const products = Array.from({ length: 50 }, (_, i) => ({ _id: String(i), name: `Perfume ${i}` }));
+
+function fakeApi() {
+  const api = new Hono().basePath('/api/v1');
+  api.get('/product/all', (c) => c.json({ success: true, products }));
+  api.get('/images/:id', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }));
+  api.notFound((c) => c.json({ error: 'Not found' }, 404));
+  return api;
+}
+
+let root: string;
+const logged: string[] = [];
+let app: ReturnType<typeof createServerApp>;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'fh-static-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(
+    path.join(root, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(5000))});`,
+  );
+  app = createServerApp({
+    api: fakeApi(),
+    staticDir: root,
+    corsOrigins: ['https://partner.example'],
+    log: (line) => logged.push(line),
+  });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('Node host around the API', () => {
+  it('answers unknown /api paths with the API JSON 404, never index.html', async () => {
+    for (const url of ['/api/v1/nope', '/api/nope', '/api']) {
+      const res = await app.request(url);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('Content-Type')).toMatch(/json/);
+      expect(await res.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('serves index.html for client routes, uncached', async () => {
+    const res = await app.request('/product/some-slug?x=1', { headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('id="root"');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect((await app.request('/sw.js')).headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('marks hashed assets immutable and 404s a missing one', async () => {
+    const res = await app.request('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toContain('immutable');
+    const missing = await app.request('/assets/gone-123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Cache-Control') ?? '').not.toContain('immutable');
+  });
+
+  it('sends the security headers the app needs', async () => {
+    const res = await app.request('/');
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('compresses JSON with brotli or gzip, never images', async () => {
+    const br = await app.request('/api/v1/product/all', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    const brBody = JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString());
+    expect(brBody.products).toHaveLength(50);
+
+    const gz = await app.request('/api/v1/product/all', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(
+      JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).products,
+    ).toHaveLength(50);
+
+    const img = await app.request('/api/v1/images/1', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(img.headers.get('Content-Encoding')).toBeNull();
+
+    const js = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(js.headers.get('Content-Encoding')).toBe('br');
+  });
+
+  it('answers 304 to a catalogue read whose ETag is unchanged', async () => {
+    const first = await app.request('/api/v1/product/all?page=1&limit=15');
+    const tag = first.headers.get('ETag');
+    expect(tag).toBeTruthy();
+    const again = await app.request('/api/v1/product/all?page=1&limit=15', {
+      headers: { 'If-None-Match': tag ?? '' },
+    });
+    expect(again.status).toBe(304);
+    // The compressed representation revalidates against the same weak tag.
+    const compressed = await app.request('/api/v1/product/all?page=1&limit=15', {
+      headers: { 'If-None-Match': tag ?? '', 'Accept-Encoding': 'br' },
+    });
+    expect(compressed.status).toBe(304);
+  });
+
+  it('allows CORS only for the configured origins', async () => {
+    const allowed = await app.request('/api/v1/product/all', {
+      headers: { Origin: 'https://partner.example' },
+    });
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://partner.example');
+    const other = await app.request('/api/v1/product/all', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('logs method, path, status and time, without the query string', async () => {
+    logged.length = 0;
+    await app.request('/api/v1/product/all?token=secret', {
+      headers: { Authorization: 'Bearer abc' },
+    });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^GET \/api\/v1\/product\/all 200 \d+(\.\d+)?ms$/);
+    expect(logged[0]).not.toContain('secret');
+  });
+
+  it('negotiates encodings', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('catalogue cache (embedded database only)', () => {
+  it('serves repeated reads from memory and drops them on any write', async () => {
+    let stock = 5;
+    let reads = 0;
+    const api = new Hono().basePath('/api/v1');
+    api.get('/product/:id', (c) => {
+      reads++;
+      return c.json({ success: true, product: { _id: c.req.param('id'), quantity: stock } });
+    });
+    api.post('/product/payment', (c) => {
+      stock--;
+      return c.json({ success: true }, 201);
+    });
+    const cached = createServerApp({ api, staticDir: root, corsOrigins: [], cacheCatalogue: true });
+
+    const first = await cached.request('/api/v1/product/a');
+    expect((await first.json()).product.quantity).toBe(5);
+    const second = await cached.request('/api/v1/product/a');
+    expect((await second.json()).product.quantity).toBe(5);
+    expect(reads).toBe(1);
+    expect(second.headers.get('Content-Security-Policy')).toBeTruthy();
+
+    const tag = second.headers.get('ETag') ?? '';
+    expect(
+      (await cached.request('/api/v1/product/a', { headers: { 'If-None-Match': tag } })).status,
+    ).toBe(304);
+
+    expect((await cached.request('/api/v1/product/payment', { method: 'POST' })).status).toBe(201);
+    const after = await cached.request('/api/v1/product/a');
+    expect((await after.json()).product.quantity).toBe(4);
+    expect(reads).toBe(2);
+    expect(
+      (await cached.request('/api/v1/product/a', { headers: { 'If-None-Match': tag } })).status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
+import { createCatalogueCache } from './catalogue-cache';
+import { compression, requestLogger, securityHeaders } from './http-middleware';
+import { staticApp } from './static-app';
+
+interface FetchApp {
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+}
+
+export interface ServerAppOptions {
+  api: FetchApp;
+  staticDir: string;
+  corsOrigins: string[];
+  /** Where request lines go; undefined silences them (LOG_REQUESTS=false). */
+  log?: (line: string) => void;
+  /**
+   * Keep catalogue reads in memory until the next write. Only when this process is the sole
+   * writer (embedded PGlite); never with a shared PostgreSQL server.
+   */
+  cacheCatalogue?: boolean;
+}
+
+/**
+ * Everything the Node host adds around the runtime-neutral API: logging, security headers,
+ * CORS, compression, catalogue ETags, then the API itself and the built PWA.
+ */
+export function createServerApp(options: ServerAppOptions) {
+  const app = new Hono();
+  if (options.log) app.use('*', requestLogger(options.log));
+  app.use('*', securityHeaders({ crossOriginClients: options.corsOrigins.length > 0 }));
+  if (options.corsOrigins.length > 0) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: options.corsOrigins,
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
+        allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        exposeHeaders: ['ETag', 'Retry-After'],
+        maxAge: 600,
+      }),
+    );
+  }
+  const cataloguePaths = ['/api/v1/product/*', '/api/v1/category/*'];
+  if (options.cacheCatalogue) {
+    const cache = createCatalogueCache();
+    app.use('/api/*', cache.writes);
+    for (const path of cataloguePaths) app.use(path, cache.reads);
+  }
+  app.use('*', compression());
+  // Catalogue reads revalidate cheaply: a weak ETag over the JSON, 304 when unchanged.
+  for (const path of cataloguePaths) {
+    app.use(path, etag({ weak: true }));
+    app.use(path, async (c, next) => {
+      await next();
+      if (c.req.method === 'GET' && c.res.ok && !c.res.headers.has('Cache-Control')) {
+        c.header('Cache-Control', 'no-cache');
+      }
+    });
+  }
+  // The API answers everything under /api, unknown paths included (its JSON 404), so a typo in
+  // a client never gets index.html.
+  app.all('/api', (c) => options.api.fetch(c.req.raw, c.env));
+  app.all('/api/*', (c) => options.api.fetch(c.req.raw, c.env));
+  app.route('/', staticApp(options.staticDir));
+  return app;
+}

@@ -1,0 +1,79 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Order, OrderProduct } from '../../contract/schemas/order';
+import type { OrderStatus } from '../../contract/enums';
+import type { Database } from '../api-deps';
+import { orders, users } from '../db/schema';
+
+// Each order row carries its lines (snapshot + addedQty, in cart order) and its buyer, so a list
+// of orders is one query.
+const linesOfOrder = sql<OrderProduct[]>`coalesce((
+  select json_agg(ol.snapshot || jsonb_build_object('addedQty', ol.quantity) order by ol.position)
+  from order_lines ol where ol.order_id = ${orders.id}
+), '[]'::json)`;
+
+const orderFields = {
+  id: orders.id,
+  status: orders.status,
+  payment: orders.payment,
+  totalAmount: orders.totalAmount,
+  shippingFee: orders.shippingFee,
+  shipping: orders.shipping,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  buyerId: users.id,
+  buyerName: users.name,
+  buyerEmail: users.email,
+  products: linesOfOrder,
+};
+
+type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+function selectOrders(
+  db: Database,
+  where: SQL | undefined,
+  paging?: { limit: number; offset: number },
+) {
+  const query = db
+    .select(orderFields)
+    .from(orders)
+    .innerJoin(users, eq(orders.buyerId, users.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
+}
+
+export function toOrderWire(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    status: row.status as OrderStatus,
+    buyer: { _id: row.buyerId, name: row.buyerName, email: row.buyerEmail },
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    payment: { paymentStatus: true, ...row.payment },
+    products: row.products,
+    totalAmount: Number(row.totalAmount),
+    shippingFee: Number(row.shippingFee),
+    ...(row.shipping ? { shipping: row.shipping } : {}),
+  };
+}
+
+export async function findOrder(db: Database, id: string): Promise<Order | null> {
+  const [row] = await selectOrders(db, eq(orders.id, id));
+  return row ? toOrderWire(row) : null;
+}
+
+export async function ordersOfBuyer(db: Database, buyerId: string): Promise<Order[]> {
+  return (await selectOrders(db, eq(orders.buyerId, buyerId))).map(toOrderWire);
+}
+
+export async function allOrders(
+  db: Database,
+  paging?: { limit: number; offset: number },
+): Promise<Order[]> {
+  return (await selectOrders(db, undefined, paging)).map(toOrderWire);
+}
+
+export async function countOrders(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
+  return Number(row?.n ?? 0);
+}

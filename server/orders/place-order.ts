@@ -1,0 +1,172 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { DEFAULT_ORDER_STATUS } from '../../contract/enums';
+import type { CartLineInput } from '../../contract/schemas/cart';
+import type { DeliveryDetails, Order } from '../../contract/schemas/order';
+import { cartSubtotal, shippingFee } from '../../contract/rules/shipping';
+import type { ApiContext, UserRow } from '../api-context';
+import { idempotencyKeys, orderLines, orders, products } from '../db/schema';
+import { ApiError } from '../wire/api-error';
+import { isUuid } from '../wire/ids';
+import { findProductsByIds } from '../products/product-queries';
+import { toProductWire } from '../products/product-wire';
+import { findOrder } from './order-queries';
+
+export const MAX_IDEMPOTENCY_KEY = 200;
+
+export function outOfStockMessage(name: string, left: number): string {
+  return left <= 0 ? `${name} is sold out` : `Only ${left} left of ${name}`;
+}
+
+/** Thrown inside the transaction when the idempotency key already names an order. */
+class ReplaySignal extends Error {}
+
+export interface PlaceOrderInput {
+  buyer: UserRow;
+  lines: CartLineInput[];
+  paymentRef: unknown;
+  shipping: DeliveryDetails | undefined;
+  idempotencyKey: string | undefined;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  replayed: boolean;
+}
+
+/** Same product twice in one cart counts once, with the quantities added. */
+function mergeLines(lines: readonly CartLineInput[]): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const line of lines) merged.set(line._id, (merged.get(line._id) ?? 0) + line.addedQty);
+  return merged;
+}
+
+async function existingOrderFor(
+  ctx: ApiContext,
+  userId: string,
+  key: string,
+): Promise<Order | null> {
+  const [row] = await ctx.db
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row ? findOrder(ctx.db, row.orderId) : null;
+}
+
+/**
+ * Prices the cart from the database and takes the stock in one transaction. Each line is a
+ * conditional decrement (`quantity >= n`), which row-locks the product, so concurrent shoppers can
+ * never oversell; one short line rolls back every line. With an idempotency key, the key row is
+ * inserted first: a racing duplicate waits on its primary key and then finds the first order.
+ */
+export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { buyer, idempotencyKey } = input;
+  if (idempotencyKey) {
+    const previous = await existingOrderFor(ctx, buyer.id, idempotencyKey);
+    if (previous) return { order: previous, replayed: true };
+  }
+  const wanted = mergeLines(input.lines);
+  for (const id of wanted.keys()) {
+    if (!isUuid(id)) throw new ApiError(409, 'A product in your cart is no longer available');
+  }
+  // A fixed lock order (by id) keeps two multi-line orders from deadlocking each other.
+  const productIds = [...wanted.keys()].sort();
+  const orderId = crypto.randomUUID();
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ userId: buyer.id, key: idempotencyKey, orderId, createdAt: ctx.now() })
+          .onConflictDoNothing()
+          .returning({ orderId: idempotencyKeys.orderId });
+        if (claimed.length === 0) throw new ReplaySignal();
+      }
+
+      const now = ctx.now();
+      for (const id of productIds) {
+        const qty = wanted.get(id) ?? 0;
+        const [taken] = await tx
+          .update(products)
+          .set({
+            quantity: sql`${products.quantity} - ${qty}`,
+            sold: sql`${products.sold} + ${qty}`,
+            updatedAt: now,
+          })
+          .where(and(eq(products.id, id), gte(products.quantity, qty)))
+          .returning({ id: products.id });
+        if (!taken) {
+          const [current] = await tx
+            .select({ name: products.name, quantity: products.quantity })
+            .from(products)
+            .where(eq(products.id, id));
+          throw new ApiError(
+            409,
+            current
+              ? outOfStockMessage(current.name, current.quantity)
+              : 'A product in your cart is no longer available',
+          );
+        }
+      }
+
+      // Prices, names and images come from our rows, never from the posted cart.
+      const rows = await findProductsByIds(tx, productIds);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const priced = [...wanted.entries()].map(([id, addedQty]) => {
+        const row = byId.get(id);
+        if (!row) throw new ApiError(409, 'A product in your cart is no longer available');
+        return { row, addedQty };
+      });
+      const subtotal = cartSubtotal(
+        priced.map(({ row, addedQty }) => ({ price: Number(row.price), addedQty })),
+      );
+      const fee = shippingFee(subtotal, priced.length);
+
+      await tx.insert(orders).values({
+        id: orderId,
+        buyerId: buyer.id,
+        status: DEFAULT_ORDER_STATUS,
+        payment: {
+          paymentStatus: true,
+          ...(isPlainRef(input.paymentRef) ? { paymentRef: input.paymentRef } : {}),
+        },
+        totalAmount: subtotal + fee,
+        shippingFee: fee,
+        shipping: input.shipping ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(orderLines).values(
+        priced.map(({ row, addedQty }, position) => ({
+          orderId,
+          position,
+          productId: row.id,
+          // The snapshot shows the product as it was before this order took its stock.
+          snapshot: toProductWire({ ...row, quantity: row.quantity + addedQty }),
+          quantity: addedQty,
+          unitPrice: Number(row.price),
+        })),
+      );
+    });
+  } catch (error) {
+    if (error instanceof ReplaySignal && idempotencyKey) {
+      const previous = await existingOrderFor(ctx, buyer.id, idempotencyKey);
+      if (previous) return { order: previous, replayed: true };
+    }
+    throw error;
+  }
+
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) throw new Error('order vanished after commit');
+  return { order, replayed: false };
+}
+
+/** paymentRef is opaque; only small scalars are worth keeping on the order. */
+function isPlainRef(ref: unknown): ref is string | number | boolean {
+  return (
+    (typeof ref === 'string' && ref.length <= 200) ||
+    typeof ref === 'number' ||
+    typeof ref === 'boolean'
+  );
+}

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import {
+  PRODUCT_FORM_MESSAGES,
+  ProductFormInputSchema,
+  type ProductFormInput,
+} from '../../contract/schemas/product';
+import { firstIssueMessage } from '../../contract/schemas/errors';
+import type { Database } from '../api-deps';
+import { categories } from '../db/schema';
+import { ApiError } from '../wire/api-error';
+import { isUuid } from '../wire/ids';
+import type { FormParts } from '../wire/read-body';
+
+// Limits the database imposes (int4 stock, numeric(14,2) price) and sane text sizes: without them
+// a 2 MB name or a stock of 1e12 would reach PostgreSQL and come back as a 5xx.
+const MAX_PRICE = 999_999_999_999;
+const MAX_QUANTITY = 1_000_000_000;
+const MAX_NAME = 200;
+const MAX_TEXT = 20_000;
+
+export const CATEGORY_NOT_FOUND_MESSAGE = 'Category not found';
+
+/** Parses the text parts of a product form; the first problem becomes a 400. */
+export function parseProductFields(form: FormParts): ProductFormInput {
+  const parsed = ProductFormInputSchema.safeParse(form);
+  if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+  const fields = parsed.data;
+  if (fields.name.length > MAX_NAME)
+    throw new ApiError(400, `Name must be at most ${MAX_NAME} characters`);
+  if (fields.price > MAX_PRICE) throw new ApiError(400, PRODUCT_FORM_MESSAGES.priceInvalid);
+  if (fields.quantity > MAX_QUANTITY)
+    throw new ApiError(400, PRODUCT_FORM_MESSAGES.quantityInvalid);
+  const texts = [
+    fields.description,
+    fields.usage,
+    fields.about,
+    fields.scentProfile,
+    fields.returnPolicy,
+  ];
+  if (texts.some((t) => (t?.length ?? 0) > MAX_TEXT))
+    throw new ApiError(400, `Texts must be at most ${MAX_TEXT} characters`);
+  return fields;
+}
+
+export async function assertCategoryExists(db: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw new ApiError(400, CATEGORY_NOT_FOUND_MESSAGE);
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  if (!row) throw new ApiError(400, CATEGORY_NOT_FOUND_MESSAGE);
+}
+
+/** Column values for an insert or a full update from parsed form fields. */
+export function productColumns(fields: ProductFormInput) {
+  return {
+    name: fields.name,
+    description: fields.description,
+    price: fields.price,
+    quantity: fields.quantity,
+    categoryId: fields.category,
+    shipping: fields.shipping,
+    gender: fields.gender ?? '',
+    usage: fields.usage ?? '',
+    about: fields.about ?? '',
+    brand: fields.brand ?? '',
+    scentType: fields.scentType ?? '',
+    scentProfile: fields.scentProfile ?? '',
+    fragranceType: fields.fragranceType ?? '',
+    size: fields.size ?? '',
+    returnPolicy: fields.returnPolicy ?? '',
+  };
+}

@@ -1,0 +1,93 @@
+import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { RELATED_PRODUCTS_MAX } from '../../contract/constants';
+import type { Database } from '../api-deps';
+import { categories, products } from '../db/schema';
+import type { ProductWithRefs, StoredImageRef } from './product-wire';
+
+// Each product row carries its category name and its images (in position order) in one query, so
+// a 10,000-product listing is one round trip, not 10,001.
+const imagesOfProduct = sql<StoredImageRef[]>`coalesce((
+  select json_agg(json_build_object('id', pi.image_id, 'publicId', pi.public_id) order by pi.position)
+  from product_images pi where pi.product_id = ${products.id}
+), '[]'::json)`;
+
+const productFields = {
+  ...getTableColumns(products),
+  categoryName: categories.name,
+  images: imagesOfProduct,
+};
+
+function selectProducts(db: Database) {
+  return db
+    .select(productFields)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id));
+}
+
+/** Newest first; id breaks ties so paging is stable when many rows share a timestamp. */
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+export async function listProducts(
+  db: Database,
+  paging: { offset: number; limit: number },
+): Promise<ProductWithRefs[]> {
+  return selectProducts(db)
+    .orderBy(...newestFirst)
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+export async function countProducts(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  return Number(row?.n ?? 0);
+}
+
+export async function findProduct(
+  db: Database,
+  where: SQL | undefined,
+): Promise<ProductWithRefs | null> {
+  const [row] = await selectProducts(db).where(where).limit(1);
+  return row ?? null;
+}
+
+export async function findProductsByIds(db: Database, ids: string[]): Promise<ProductWithRefs[]> {
+  if (ids.length === 0) return [];
+  return selectProducts(db).where(inArray(products.id, ids));
+}
+
+/** LIKE treats %, _ and \ specially; a shopper's keyword is text, so they are escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+export async function searchProducts(db: Database, keyword: string): Promise<ProductWithRefs[]> {
+  const trimmed = keyword.trim();
+  const query = selectProducts(db);
+  if (!trimmed) return query.orderBy(...newestFirst);
+  const pattern = `%${escapeLike(trimmed)}%`;
+  return query
+    .where(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.description, pattern),
+        ilike(products.brand, pattern),
+      ),
+    )
+    .orderBy(...newestFirst);
+}
+
+/** Same category first, then same brand or gender; never the product itself. */
+export async function relatedProducts(
+  db: Database,
+  product: ProductWithRefs,
+): Promise<ProductWithRefs[]> {
+  const sameCategory = eq(products.categoryId, product.categoryId);
+  const sameBrandOrGender = or(
+    product.brand ? eq(products.brand, product.brand) : sql`false`,
+    product.gender ? eq(products.gender, product.gender) : sql`false`,
+  );
+  return selectProducts(db)
+    .where(and(ne(products.id, product.id), or(sameCategory, sameBrandOrGender)))
+    .orderBy(desc(sql`(${sameCategory})`), desc(sql`(${sameBrandOrGender})`), ...newestFirst)
+    .limit(RELATED_PRODUCTS_MAX);
+}

@@ -1,0 +1,53 @@
+import type { Product, ProductImage } from '../../contract/schemas/product';
+import type { products } from '../db/schema';
+import { imageUrl, PLACEHOLDER_PUBLIC_ID, placeholderUrl } from '../images/image-url';
+
+export type ProductRecord = typeof products.$inferSelect;
+
+/** An image reference as the catalogue query aggregates it. */
+export interface StoredImageRef {
+  id: string;
+  publicId: string;
+}
+
+export interface ProductWithRefs extends ProductRecord {
+  categoryName: string;
+  images: StoredImageRef[];
+}
+
+function wireImages(row: ProductWithRefs): ProductImage[] {
+  if (row.images.length === 0)
+    return [{ url: placeholderUrl(row.slug), imagePublicId: PLACEHOLDER_PUBLIC_ID }];
+  return row.images.map((img) => ({ url: imageUrl(img.id), imagePublicId: img.publicId }));
+}
+
+/** The product as every client reads it (see the contract's product table). */
+export function toProductWire(row: ProductWithRefs): Product {
+  const isAvailable = row.quantity > 0;
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    quantity: row.quantity,
+    category: { _id: row.categoryId, name: row.categoryName },
+    shipping: row.shipping,
+    gender: row.gender,
+    usage: row.usage,
+    about: row.about,
+    brand: row.brand,
+    scentType: row.scentType,
+    scentProfile: row.scentProfile,
+    fragranceType: row.fragranceType,
+    size: row.size,
+    returnPolicy: row.returnPolicy,
+    isAvailable,
+    isavailability: isAvailable,
+    // No reviews exist yet; the contract wants 0, never null.
+    avgRating: 0,
+    images: wireImages(row),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}

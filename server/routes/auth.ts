@@ -1,0 +1,221 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { firstIssueMessage } from '../../contract/schemas/errors';
+import {
+  LoginRequestSchema,
+  ProfileUpdateFieldsSchema,
+  RegisterFieldsSchema,
+  USER_MESSAGES,
+} from '../../contract/schemas/user';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_SUCCESS_MESSAGE,
+  PROFILE_UPDATED_MESSAGE,
+  REGISTRATION_SUCCESS_MESSAGE,
+} from '../../contract/messages';
+import type { ApiContext, ApiEnv, UserRow } from '../api-context';
+import { currentUser, requireUser } from '../auth/guards';
+import {
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_IDENTIFIER,
+  addressKey,
+  clearFailures,
+  clientAddress,
+  identifierKey,
+  lockedForSeconds,
+  recordFailure,
+} from '../auth/login-throttle';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { toSessionUser } from '../auth/session-user';
+import { users } from '../db/schema';
+import { ApiError } from '../wire/api-error';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../wire/pg-errors';
+import { filesNamed, readForm, readJson } from '../wire/read-body';
+import { checkUploads, storeUploads } from '../images/accept-upload';
+import { imageUrl } from '../images/image-url';
+
+const MAX_NAME = 100;
+const MAX_PASSWORD = 1024;
+const MAX_IDENTIFIER = 320;
+
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many failed sign-in attempts. Please try again later.';
+
+function takenMessage(error: unknown): string | null {
+  if (pgErrorCode(error) !== UNIQUE_VIOLATION) return null;
+  const text =
+    JSON.stringify(error, Object.getOwnPropertyNames(error instanceof Error ? error : {})) +
+    String(error);
+  return text.includes('username') ? USER_MESSAGES.usernameTaken : USER_MESSAGES.emailTaken;
+}
+
+export function authRoutes(ctx: ApiContext) {
+  const app = new Hono<ApiEnv>({ strict: false });
+  // Unknown identifiers still pay for one hash, so response time does not reveal which exist.
+  const decoyHash = hashPassword('decoy-password', ctx.config.passwordIterations);
+
+  async function findByIdentifier(identifier: string): Promise<UserRow | undefined> {
+    const lower = identifier.trim().toLowerCase();
+    const [user] = await ctx.db
+      .select()
+      .from(users)
+      .where(or(eq(users.email, lower), eq(sql`lower(${users.username})`, lower)))
+      .limit(1);
+    return user;
+  }
+
+  app.post('/login', async (c) => {
+    const parsed = LoginRequestSchema.safeParse(await readJson(c));
+    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+    const { identifier, password } = parsed.data;
+    if (identifier.length > MAX_IDENTIFIER || password.length > MAX_PASSWORD)
+      throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+
+    const now = ctx.now();
+    const address = clientAddress(c.req.raw.headers);
+    const keys = [identifierKey(identifier), ...(address ? [addressKey(address)] : [])];
+    const wait = await lockedForSeconds(ctx.db, keys, now);
+    if (wait > 0)
+      throw new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE, 'object', { 'Retry-After': String(wait) });
+
+    const user = await findByIdentifier(identifier);
+    const ok = user
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyPassword(password, await decoyHash).then(() => false);
+    if (!user || !ok) {
+      await recordFailure(ctx.db, identifierKey(identifier), MAX_FAILURES_PER_IDENTIFIER, now);
+      if (address) await recordFailure(ctx.db, addressKey(address), MAX_FAILURES_PER_ADDRESS, now);
+      throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+    }
+    await clearFailures(ctx.db, identifierKey(identifier));
+    return c.json({
+      success: true,
+      message: LOGIN_SUCCESS_MESSAGE,
+      user: await toSessionUser(ctx, user),
+    });
+  });
+
+  app.post('/register', async (c) => {
+    const form = await readForm(c);
+    const parsed = RegisterFieldsSchema.safeParse(form);
+    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+    const fields = parsed.data;
+    if (fields.name.length > MAX_NAME)
+      throw new ApiError(400, `Name must be at most ${MAX_NAME} characters`);
+    if (fields.password.length > MAX_PASSWORD || fields.email.length > MAX_IDENTIFIER)
+      throw new ApiError(400, USER_MESSAGES.emailInvalid);
+    const username = fields.username || null;
+    const [clash] = await ctx.db
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(
+        or(
+          eq(users.email, fields.email),
+          username ? eq(sql`lower(${users.username})`, username.toLowerCase()) : sql`false`,
+        ),
+      )
+      .limit(1);
+    if (clash)
+      throw new ApiError(
+        409,
+        clash.email === fields.email ? USER_MESSAGES.emailTaken : USER_MESSAGES.usernameTaken,
+      );
+
+    const uploads = await checkUploads(filesNamed(form, 'image').slice(0, 1));
+    const passwordHash = await hashPassword(fields.password, ctx.config.passwordIterations);
+    const [imageId] = await storeUploads(uploads, ctx.images, ctx.imageProcessor);
+    try {
+      const [user] = await ctx.db
+        .insert(users)
+        .values({
+          name: fields.name,
+          username,
+          email: fields.email,
+          passwordHash,
+          role: 0,
+          image: imageId ? imageUrl(imageId) : '',
+          createdAt: ctx.now(),
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned no row');
+      return c.json(
+        {
+          success: true,
+          message: REGISTRATION_SUCCESS_MESSAGE,
+          user: await toSessionUser(ctx, user),
+        },
+        201,
+      );
+    } catch (error) {
+      if (imageId) await ctx.images.delete(imageId);
+      const taken = takenMessage(error);
+      if (taken) throw new ApiError(409, taken);
+      throw error;
+    }
+  });
+
+  // Validation problems answer 200 {error}: this client only shows `error` from a 200.
+  app.put('/user/update', requireUser(ctx), async (c) => {
+    const user = currentUser(c);
+    const fail = (message: string) => c.json({ error: message }, 200);
+    let form;
+    try {
+      form = await readForm(c);
+    } catch (error) {
+      if (error instanceof ApiError) return fail(error.message);
+      throw error;
+    }
+    const parsed = ProfileUpdateFieldsSchema.safeParse(form);
+    if (!parsed.success) return fail(firstIssueMessage(parsed.error));
+    const fields = parsed.data;
+    const name = fields.name ?? user.name;
+    if (name.length > MAX_NAME) return fail(`Name must be at most ${MAX_NAME} characters`);
+    if (Object.values(fields.address).some((part) => part.length > 200))
+      return fail('Address parts must be at most 200 characters');
+    const username = fields.username === undefined ? user.username : fields.username;
+    if (username && username.toLowerCase() !== (user.username ?? '').toLowerCase()) {
+      const [clash] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .limit(1);
+      if (clash && clash.id !== user.id) return fail(USER_MESSAGES.usernameTaken);
+    }
+
+    let uploads;
+    try {
+      uploads = await checkUploads(filesNamed(form, 'image').slice(0, 1));
+    } catch (error) {
+      if (error instanceof ApiError) return fail(error.message);
+      throw error;
+    }
+    const [imageId] = await storeUploads(uploads, ctx.images, ctx.imageProcessor);
+    try {
+      const [updated] = await ctx.db
+        .update(users)
+        .set({
+          name,
+          username,
+          ...fields.address,
+          ...(imageId ? { image: imageUrl(imageId) } : {}),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!updated) throw new ApiError(401, 'Account not found');
+      // The previous avatar is nobody else's: drop its bytes.
+      const previous = /\/images\/([0-9a-f-]{36})$/i.exec(user.image)?.[1];
+      if (imageId && previous) await ctx.images.delete(previous);
+      return c.json({
+        success: true,
+        message: PROFILE_UPDATED_MESSAGE,
+        updatedUser: await toSessionUser(ctx, updated),
+      });
+    } catch (error) {
+      if (imageId) await ctx.images.delete(imageId);
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) return fail(USER_MESSAGES.usernameTaken);
+      throw error;
+    }
+  });
+
+  return app;
+}

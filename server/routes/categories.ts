@@ -1,0 +1,117 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  CATEGORY_MESSAGES,
+  CategoryInputSchema,
+  type Category,
+} from '../../contract/schemas/category';
+import { firstIssueMessage } from '../../contract/schemas/errors';
+import { CATEGORY_CREATED_MESSAGE, CATEGORY_UPDATED_MESSAGE } from '../../contract/messages';
+import type { ApiContext, ApiEnv } from '../api-context';
+import { requireAdmin } from '../auth/guards';
+import { categories, products } from '../db/schema';
+import { ApiError, notFound } from '../wire/api-error';
+import { isUuid } from '../wire/ids';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../wire/pg-errors';
+import { readJson } from '../wire/read-body';
+import { freeSlug } from '../products/unique-slug';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+const toWire = (row: CategoryRow): Category => ({ _id: row.id, name: row.name, slug: row.slug });
+
+export function categoryRoutes(ctx: ApiContext) {
+  const app = new Hono<ApiEnv>({ strict: false });
+  const admin = requireAdmin(ctx);
+
+  async function parseName(c: Context<ApiEnv>): Promise<string> {
+    const parsed = CategoryInputSchema.safeParse(await readJson(c));
+    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+    return parsed.data.name;
+  }
+
+  async function nameTaken(name: string, exceptId?: string): Promise<boolean> {
+    const rows = await ctx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(sql`lower(${categories.name})`, name.toLowerCase()));
+    return rows.some((r) => r.id !== exceptId);
+  }
+
+  const slugFor = (name: string, exceptId?: string) =>
+    freeSlug(ctx.db, categories, categories.slug, categories.id, name, {
+      fallback: 'category',
+      exceptId,
+    });
+
+  app.get('/categories', async (c) => {
+    const rows = await ctx.db.select().from(categories).orderBy(asc(categories.name));
+    return c.json(rows.map(toWire));
+  });
+
+  app.post('/create', admin, async (c) => {
+    try {
+      const name = await parseName(c);
+      if (await nameTaken(name)) throw new ApiError(400, CATEGORY_MESSAGES.nameTaken);
+      const [row] = await ctx.db
+        .insert(categories)
+        .values({ name, slug: await slugFor(name), createdAt: ctx.now() })
+        .returning();
+      if (!row) throw new Error('category insert returned no row');
+      return c.json(
+        { success: true, message: CATEGORY_CREATED_MESSAGE, category: toWire(row) },
+        201,
+      );
+    } catch (error) {
+      // A racing create with the same name or slug loses on the unique index.
+      if (pgErrorCode(error) === UNIQUE_VIOLATION)
+        throw new ApiError(400, CATEGORY_MESSAGES.nameTaken, 'plain');
+      // This client renders the whole failure body, so create answers the bare message.
+      if (error instanceof ApiError) throw error.plain();
+      throw error;
+    }
+  });
+
+  app.put('/:id', admin, async (c) => {
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw notFound('Category');
+    const name = await parseName(c);
+    if (await nameTaken(name, id)) throw new ApiError(409, CATEGORY_MESSAGES.nameTaken);
+    try {
+      const [row] = await ctx.db
+        .update(categories)
+        .set({ name, slug: await slugFor(name, id) })
+        .where(eq(categories.id, id))
+        .returning();
+      if (!row) throw notFound('Category');
+      return c.json({ success: true, message: CATEGORY_UPDATED_MESSAGE, category: toWire(row) });
+    } catch (error) {
+      if (pgErrorCode(error) === UNIQUE_VIOLATION)
+        throw new ApiError(409, CATEGORY_MESSAGES.nameTaken);
+      throw error;
+    }
+  });
+
+  app.delete('/:id', admin, async (c) => {
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw notFound('Category');
+    const [inUse] = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.categoryId, id))
+      .limit(1);
+    if (inUse) throw new ApiError(409, CATEGORY_MESSAGES.hasProducts);
+    try {
+      const [row] = await ctx.db.delete(categories).where(eq(categories.id, id)).returning();
+      if (!row) throw notFound('Category');
+      return c.json({ success: true, ...toWire(row) });
+    } catch (error) {
+      // A product created in the category meanwhile: the foreign key refuses the delete.
+      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION)
+        throw new ApiError(409, CATEGORY_MESSAGES.hasProducts);
+      throw error;
+    }
+  });
+
+  return app;
+}

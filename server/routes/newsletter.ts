@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { firstIssueMessage } from '../../contract/schemas/errors';
+import { NEWSLETTER_MESSAGES, NewsletterRequestSchema } from '../../contract/schemas/newsletter';
+import type { ApiContext, ApiEnv } from '../api-context';
+import { newsletterSubscriptions } from '../db/schema';
+import { ApiError } from '../wire/api-error';
+import { readJson } from '../wire/read-body';
+
+export function newsletterRoutes(ctx: ApiContext) {
+  const app = new Hono<ApiEnv>({ strict: false });
+  // Idempotent: subscribing twice is not an error, it just changes nothing.
+  app.post('/', async (c) => {
+    const parsed = NewsletterRequestSchema.safeParse(await readJson(c));
+    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+    const inserted = await ctx.db
+      .insert(newsletterSubscriptions)
+      .values({ email: parsed.data.email, createdAt: ctx.now() })
+      .onConflictDoNothing()
+      .returning({ email: newsletterSubscriptions.email });
+    return inserted.length > 0
+      ? c.json({ success: true, message: NEWSLETTER_MESSAGES.subscribed }, 201)
+      : c.json({ success: true, message: NEWSLETTER_MESSAGES.alreadySubscribed }, 200);
+  });
+  return app;
+}

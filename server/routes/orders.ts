@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { firstIssueMessage } from '../../contract/schemas/errors';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  OrderStatusUpdateRequestSchema,
+  PaymentRequestSchema,
+} from '../../contract/schemas/order';
+import { ORDER_CREATED_MESSAGE, orderStatusChangedMessage } from '../../contract/messages';
+import type { ApiContext, ApiEnv } from '../api-context';
+import { currentUser, requireAdmin, requireUser } from '../auth/guards';
+import { orders } from '../db/schema';
+import { ApiError, notFound } from '../wire/api-error';
+import { isUuid } from '../wire/ids';
+import { readPaging, totalPages } from '../wire/paging';
+import { readJson } from '../wire/read-body';
+import { allOrders, countOrders, findOrder, ordersOfBuyer } from '../orders/order-queries';
+import { MAX_IDEMPOTENCY_KEY, placeOrder } from '../orders/place-order';
+
+/** POST /product/payment: lives under /product on the wire, but it is the order flow. */
+export function paymentRoutes(ctx: ApiContext) {
+  const app = new Hono<ApiEnv>({ strict: false });
+  app.post('/payment', requireUser(ctx), async (c) => {
+    const parsed = PaymentRequestSchema.safeParse(await readJson(c));
+    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim() || undefined;
+    if (key && key.length > MAX_IDEMPOTENCY_KEY)
+      throw new ApiError(
+        400,
+        `${IDEMPOTENCY_KEY_HEADER} must be at most ${MAX_IDEMPOTENCY_KEY} characters`,
+      );
+    const { order } = await placeOrder(ctx, {
+      buyer: currentUser(c),
+      lines: parsed.data.cartItems,
+      paymentRef: parsed.data.paymentRef,
+      shipping: parsed.data.shipping,
+      idempotencyKey: key,
+    });
+    // A replay answers exactly like the first call.
+    return c.json({ success: true, message: ORDER_CREATED_MESSAGE, order }, 201);
+  });
+  return app;
+}
+
+export function orderRoutes(ctx: ApiContext) {
+  const app = new Hono<ApiEnv>({ strict: false });
+  const admin = requireAdmin(ctx);
+
+  app.get('/', requireUser(ctx), async (c) => {
+    return c.json({ success: true, orders: await ordersOfBuyer(ctx.db, currentUser(c).id) });
+  });
+
+  app.get('/all', admin, async (c) => {
+    const page = c.req.query('page');
+    const limit = c.req.query('limit');
+    const orderCount = await countOrders(ctx.db);
+    if (page === undefined && limit === undefined) {
+      return c.json({ success: true, orders: await allOrders(ctx.db), orderCount });
+    }
+    const paging = readPaging({ page, limit });
+    return c.json({
+      success: true,
+      orders: await allOrders(ctx.db, paging),
+      orderCount,
+      currentPage: paging.page,
+      totalPages: totalPages(orderCount, paging.limit),
+    });
+  });
+
+  app.put('/status/:id', admin, async (c) => {
+    const id = c.req.param('id');
+    const parsed = OrderStatusUpdateRequestSchema.safeParse(await readJson(c));
+    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+    if (!isUuid(id)) throw notFound('Order');
+    const [row] = await ctx.db
+      .update(orders)
+      .set({ status: parsed.data.status, updatedAt: ctx.now() })
+      .where(eq(orders.id, id))
+      .returning({ id: orders.id });
+    if (!row) throw notFound('Order');
+    const order = await findOrder(ctx.db, id);
+    if (!order) throw notFound('Order');
+    return c.json({ success: true, message: orderStatusChangedMessage(parsed.data.status), order });
+  });
+
+  return app;
+}

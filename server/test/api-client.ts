@@ -1,0 +1,81 @@
+// A tiny client for the API suite: every request goes through the host's fetch-like function, so
+// the same tests run in-process, through MSW and against a real PostgreSQL.
+
+export type FetchLike = (request: Request) => Promise<Response>;
+
+export interface CallOptions {
+  json?: unknown;
+  /** Raw body text sent as JSON (for malformed JSON). */
+  rawJson?: string;
+  form?: FormData;
+  token?: string | null;
+  authorization?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  // Tests narrow it with the contract's schemas.
+  body: unknown;
+  text: string;
+}
+
+export const ORIGIN = 'http://api.test';
+
+export function createCaller(fetchLike: FetchLike) {
+  return async function call(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<CallResult> {
+    const headers = new Headers(options.headers);
+    if (options.authorization !== undefined) headers.set('authorization', options.authorization);
+    else if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(options.json);
+    } else if (options.rawJson !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = options.rawJson;
+    } else if (options.form) {
+      body = options.form;
+    }
+    const response = await fetchLike(
+      new Request(`${ORIGIN}/api/v1${path}`, { method, headers, body }),
+    );
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json')) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+}
+
+export type Call = ReturnType<typeof createCaller>;
+
+/** A real 1×1 PNG. */
+export const PNG_BYTES = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
+  (ch) => ch.charCodeAt(0),
+);
+
+export function pngFile(name = 'bottle.png'): File {
+  return new File([PNG_BYTES], name, { type: 'image/png' });
+}
+
+export function form(fields: Record<string, string | File | (string | File)[]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+  }
+  return data;
+}

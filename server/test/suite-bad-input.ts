@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '../../contract/constants';
+import { ApiErrorSchema } from '../../contract/schemas/errors';
+import { CategoriesResponseSchema } from '../../contract/schemas/category';
+import { ProductListResponseSchema, ProductResponseSchema } from '../../contract/schemas/product';
+import { form, PNG_BYTES } from './api-client';
+import type { SuiteState } from './suite-state';
+
+const TWO_MB = 'n'.repeat(2 * 1024 * 1024);
+
+/** PNG magic followed by filler: sniffs as an image, weighs what we ask. */
+function bigPng(bytes: number): File {
+  const data = new Uint8Array(bytes);
+  data.set(PNG_BYTES);
+  return new File([data], 'big.png', { type: 'image/png' });
+}
+
+export function badInputTests(s: SuiteState): void {
+  const productCount = async () =>
+    ProductListResponseSchema.parse((await s.call('GET', '/product/all')).body).productCount;
+  const categoryCount = async () =>
+    CategoriesResponseSchema.parse((await s.call('GET', '/category/categories')).body).length;
+
+  describe('bad input never becomes a 5xx or a change', () => {
+    it.each([
+      ['POST', '/auth/login', false],
+      ['POST', '/category/create', true],
+      ['POST', '/product/payment', true],
+      ['PUT', '/orders/status/00000000-0000-4000-8000-000000000000', true],
+      ['POST', '/newsletter', false],
+    ] as const)('%s %s: malformed JSON is a 400', async (method, path, needsAdmin) => {
+      const res = await s.call(method, path, {
+        rawJson: '{"name": "x",',
+        token: needsAdmin ? s.adminToken : undefined,
+      });
+      expect(res.status).toBe(400);
+      expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
+    });
+
+    it('wrong JSON types are 400s', async () => {
+      expect(
+        (await s.call('POST', '/auth/login', { json: { identifier: 5, password: ['x'] } })).status,
+      ).toBe(400);
+      expect((await s.call('POST', '/auth/login', { json: 'just a string' })).status).toBe(400);
+      expect(
+        (await s.call('POST', '/category/create', { token: s.adminToken, json: [1, 2] })).status,
+      ).toBe(400);
+      expect(
+        (
+          await s.call('PUT', '/orders/status/00000000-0000-4000-8000-000000000000', {
+            token: s.adminToken,
+            json: { status: 7 },
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await s.call('POST', '/product/payment', {
+            token: s.shopperToken,
+            json: { cartItems: 'all of it' },
+          })
+        ).status,
+      ).toBe(400);
+    });
+
+    it('a product form sent as JSON is a 400, not a crash', async () => {
+      const res = await s.call('POST', '/product/create', {
+        token: s.adminToken,
+        json: { name: 'x' },
+      });
+      expect(res.status).toBe(400);
+    });
+
+    it('a 2 MB name is refused everywhere without a change', async () => {
+      const products = await productCount();
+      const categories = await categoryCount();
+      const product = await s.call('POST', '/product/create', {
+        token: s.adminToken,
+        form: form({
+          name: TWO_MB,
+          description: 'd',
+          price: '1',
+          quantity: '1',
+          category: s.categoryId,
+        }),
+      });
+      expect(product.status).toBe(400);
+      expect(typeof product.body).toBe('string');
+      const category = await s.call('POST', '/category/create', {
+        token: s.adminToken,
+        json: { name: TWO_MB },
+      });
+      expect(category.status).toBe(400);
+      const register = await s.call('POST', '/auth/register', {
+        form: form({ name: TWO_MB, username: '', email: 'big@suite.test', password: 'secret123' }),
+      });
+      expect(register.status).toBe(400);
+      const login = await s.call('POST', '/auth/login', {
+        json: { identifier: TWO_MB, password: 'x' },
+      });
+      expect([400, 401]).toContain(login.status);
+      const search = await s.call('GET', `/product/search/${TWO_MB.slice(0, 4000)}`);
+      expect(search.status).toBeLessThan(500);
+      expect(await productCount()).toBe(products);
+      expect(await categoryCount()).toBe(categories);
+    });
+
+    it('huge stock and price numbers are 400s', async () => {
+      for (const fields of [
+        { quantity: '1e12' },
+        { price: '1e20' },
+        { price: 'abc' },
+        { quantity: '0x10' },
+      ]) {
+        const res = await s.call('POST', '/product/create', {
+          token: s.adminToken,
+          form: form({
+            name: 'Big',
+            description: 'd',
+            price: '1',
+            quantity: '1',
+            category: s.categoryId,
+            ...fields,
+          }),
+        });
+        expect(res.status).toBe(400);
+      }
+    });
+
+    it.each(['../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%00', "1' OR '1'='1"])(
+      'an id like %s is a 404',
+      async (id) => {
+        const path = `/product/${id.includes('%') ? id : encodeURIComponent(id)}`;
+        const res = await s.call('GET', path);
+        expect(res.status).toBe(404);
+        expect(
+          (await s.call('DELETE', `/category/${encodeURIComponent(id)}`, { token: s.adminToken }))
+            .status,
+        ).toBe(404);
+        expect(
+          (
+            await s.call('PUT', `/orders/status/${encodeURIComponent(id)}`, {
+              token: s.adminToken,
+              json: { status: 'Shipped' },
+            })
+          ).status,
+        ).toBe(404);
+      },
+    );
+
+    it('an image over 5 MB is refused with 413', async () => {
+      const products = await productCount();
+      const res = await s.call('POST', '/product/create', {
+        token: s.adminToken,
+        form: form({
+          name: 'Heavy',
+          description: 'd',
+          price: '1',
+          quantity: '1',
+          category: s.categoryId,
+          images: [bigPng(MAX_IMAGE_BYTES + 1)],
+        }),
+      });
+      expect(res.status).toBe(413);
+      expect(await productCount()).toBe(products);
+    });
+
+    it('a request body over the limit is refused early with 413', async () => {
+      const products = await productCount();
+      const files = Array.from({ length: 11 }, () => bigPng(MAX_IMAGE_BYTES));
+      const res = await s.call('POST', '/product/create', {
+        token: s.adminToken,
+        form: form({
+          name: 'Too much',
+          description: 'd',
+          price: '1',
+          quantity: '1',
+          category: s.categoryId,
+          images: files,
+        }),
+      });
+      expect(res.status).toBe(413);
+      const update = await s.call('PUT', '/auth/user/update', {
+        token: s.shopperToken,
+        form: form({ image: files }),
+      });
+      expect(update.status).toBe(413);
+      ApiErrorSchema.parse(update.body);
+      expect(await productCount()).toBe(products);
+    });
+
+    it('a text file named x.png does not replace product images on update', async () => {
+      const product = await s.createProduct();
+      const res = await s.call('PUT', `/product/update/${product._id}`, {
+        token: s.adminToken,
+        form: form({
+          name: product.name,
+          description: 'd',
+          price: '1',
+          quantity: '1',
+          category: s.categoryId,
+          images: [new File(['plain text'], 'x.png', { type: 'image/png' })],
+        }),
+      });
+      expect(res.status).toBe(400);
+      ApiErrorSchema.parse(res.body);
+      const after = ProductResponseSchema.parse(
+        (await s.call('GET', `/product/${product._id}`)).body,
+      ).product;
+      expect(after.images).toEqual(product.images);
+      expect(after.price).toBe(product.price);
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import type { Product } from '../../contract/schemas/product';
+import type { ApiConfig, Database } from '../api-deps';
+import type { Call, FetchLike } from './api-client';
+
+export interface ApiTestHost {
+  fetch: FetchLike;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** What the suite asks of a host: its clock (to expire tokens and throttles) and its config. */
+export interface ApiTestHostOptions {
+  config: ApiConfig;
+  now: () => Date;
+}
+
+export type MakeHost = (options: ApiTestHostOptions) => Promise<ApiTestHost>;
+
+export const SUITE_CONFIG: ApiConfig = {
+  version: 'suite',
+  jwtSecret: 'api-suite-secret-0123456789abcdef0123456789abcdef',
+  jwtTtlSeconds: 3600,
+  passwordIterations: 1000,
+  corsOrigins: [],
+};
+
+export interface ProductOverrides {
+  [part: string]: string | File | (string | File)[];
+}
+
+/** Shared by the sections; filled in beforeAll. The host starts from an EMPTY database. */
+export interface SuiteState {
+  host: ApiTestHost;
+  call: Call;
+  config: ApiConfig;
+  clock: { now: Date };
+  adminToken: string;
+  shopperToken: string;
+  otherShopperToken: string;
+  shopperId: string;
+  categoryId: string;
+  /** Creates a product through the API as admin and returns it. */
+  createProduct(overrides?: ProductOverrides): Promise<Product>;
+  /** Registers a user and returns the login answer's token and id. */
+  register(name: string, email: string, username?: string): Promise<{ token: string; id: string }>;
+}
+
+let uniqueCounter = 0;
+/** Unique text for names and emails, so sections never collide in the shared database. */
+export function unique(prefix: string): string {
+  uniqueCounter += 1;
+  return `${prefix}${Date.now().toString(36)}${uniqueCounter}`;
+}
+
+export const SUITE_PASSWORD = 'secret123';

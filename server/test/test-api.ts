@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { ApiConfig, ApiDeps, Database } from '../api-deps';
+import { createApi } from '../create-api';
+import { migrate } from '../db/migrate';
+import * as schema from '../db/schema';
+import { seedDemo } from '../db/seed';
+import { createDbImageStore } from '../images/db-image-store';
+
+export const TEST_PASSWORD_ITERATIONS = 1000;
+
+export const TEST_CONFIG: ApiConfig = {
+  version: 'test',
+  jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
+  jwtTtlSeconds: 3600,
+  passwordIterations: TEST_PASSWORD_ITERATIONS,
+  corsOrigins: [],
+};
+
+export interface TestApi {
+  fetch(request: Request): Promise<Response>;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  /** Load the demo catalogue and accounts (cached in the template, so only the first pays). */
+  seed?: boolean;
+  config?: Partial<ApiConfig>;
+  now?: () => Date;
+  imageProcessor?: ApiDeps['imageProcessor'];
+}
+
+// initdb costs 1–3 s per PGlite; a migrated (and optionally seeded) data dir is built once per
+// test file and every host starts from a copy of it (about 0.3 s).
+const templates = new Map<string, Promise<Blob>>();
+
+function template(seed: boolean): Promise<Blob> {
+  const key = seed ? 'seeded' : 'empty';
+  let cached = templates.get(key);
+  if (!cached) {
+    cached = (async () => {
+      const client = await PGlite.create();
+      try {
+        const db = drizzle(client, { schema }) as unknown as Database;
+        await migrate(db);
+        if (seed)
+          await seedDemo(db, createDbImageStore(db), {
+            passwordIterations: TEST_PASSWORD_ITERATIONS,
+          });
+        return await client.dumpDataDir('none');
+      } finally {
+        await client.close();
+      }
+    })();
+    templates.set(key, cached);
+  }
+  return cached;
+}
+
+/** The API over a fresh in-memory PGlite. Close it in afterAll: an open PGlite keeps Node alive. */
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const client = await PGlite.create({ loadDataDir: await template(options.seed ?? false) });
+  const db = drizzle(client, { schema }) as unknown as Database;
+  const api = createApi({
+    db,
+    images: createDbImageStore(db),
+    imageProcessor: options.imageProcessor,
+    config: { ...TEST_CONFIG, ...options.config },
+    now: options.now,
+  });
+  return {
+    fetch: async (request) => api.fetch(request),
+    db,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { ApiError } from './api-error';
+
+export const MALFORMED_JSON_MESSAGE = 'Request body must be valid JSON';
+export const MALFORMED_FORM_MESSAGE = 'Request body must be multipart/form-data';
+
+/** The JSON body, or a 400 ApiError: a client's syntax error is never a 5xx. */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json<unknown>();
+  } catch {
+    throw new ApiError(400, MALFORMED_JSON_MESSAGE);
+  }
+}
+
+export type FormValue = string | File;
+export type FormParts = Record<string, FormValue | FormValue[]>;
+
+/** Multipart (or url-encoded) parts, repeated names as arrays; a broken body is a 400. */
+export async function readForm(c: Context): Promise<FormParts> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) {
+    throw new ApiError(400, MALFORMED_FORM_MESSAGE);
+  }
+  try {
+    return (await c.req.parseBody({ all: true })) as FormParts;
+  } catch {
+    throw new ApiError(400, MALFORMED_FORM_MESSAGE);
+  }
+}
+
+/** Every part under `name` as a list, in the order sent. */
+export function partsNamed(form: FormParts, name: string): FormValue[] {
+  const value = form[name];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+export function filesNamed(form: FormParts, name: string): File[] {
+  return partsNamed(form, name).filter((part): part is File => typeof part !== 'string');
+}
