@@ -78,6 +78,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
+    // Integration tests run the real API over MSW (mocks/node.ts); never part of the bundle.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
     // The API runs in the page (mock mode) as well as in Node: only server/node/ may touch Node.
     files: ['server/**/*.ts', 'contract/**/*.ts', 'mocks/**/*.ts'],
     ignores: ['server/node/**', '**/*.test.ts', 'mocks/node.ts', 'server/test/**'],

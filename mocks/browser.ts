@@ -1,10 +1,74 @@
 import { setupWorker } from 'msw/browser';
-import { createApi } from '../server/create-api';
 import { createHandlers } from './handlers';
+import { createMockApi, MOCK_DB_NAME, type MockApi } from './mock-api';
+import { handlersFor, parseScenarios, type ScenarioName } from './scenarios';
 
+/** The app runs on mock data: the front end shows its 'Mock data' badge when this module loads. */
+export const isMockMode = true;
+
+export const SCENARIO_QUERY_PARAM = 'mock-scenario';
+const SCENARIO_STORAGE_KEY = 'fragrancehub:mock-scenario';
+
+let mock: MockApi | undefined;
+
+/**
+ * `?mock-scenario=slow,payment-failure` switches scenarios on and remembers them for the tab
+ * (sessionStorage); `?mock-scenario=` or `?mock-scenario=none` switches them off.
+ */
+export function activeScenarios(): ScenarioName[] {
+  const fromUrl = new URLSearchParams(window.location.search).get(SCENARIO_QUERY_PARAM);
+  if (fromUrl !== null) {
+    const names = parseScenarios(fromUrl);
+    if (names.length > 0) sessionStorage.setItem(SCENARIO_STORAGE_KEY, names.join(','));
+    else sessionStorage.removeItem(SCENARIO_STORAGE_KEY);
+    return names;
+  }
+  return parseScenarios(sessionStorage.getItem(SCENARIO_STORAGE_KEY));
+}
+
+/**
+ * Starts MSW in the page before the app renders. Every /api/v1 request goes to the real
+ * createApi over PGlite persisted in IndexedDB, so a mock session survives a reload.
+ */
 export async function startMockWorker() {
-  const api = createApi({ config: { version: 'mock' } });
-  const worker = setupWorker(...createHandlers(api));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
-  return worker;
+  const apiReady = createMockApi({ dataDir: `idb://${MOCK_DB_NAME}` });
+  const worker = setupWorker(
+    ...createHandlers({
+      fetch: async (request) => {
+        mock ??= await apiReady;
+        return mock.api.fetch(request);
+      },
+    }),
+  );
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  const scenarios = activeScenarios();
+  if (scenarios.length > 0) {
+    worker.use(...handlersFor(scenarios));
+    console.info(`[mock] scenarios on: ${scenarios.join(', ')}`);
+  }
+  mock = await apiReady;
+  return { worker, scenarios };
+}
+
+function deleteIndexedDb(name: string) {
+  return new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    // Another tab still holds it open: it is deleted once that tab closes.
+    request.onblocked = () => resolve();
+  });
+}
+
+/** 'Reset demo data': drops the mock database and reloads, which seeds a fresh one. */
+export async function resetMockData() {
+  await mock?.close().catch(() => undefined);
+  mock = undefined;
+  // PGlite mounts idb://name at /pglite/name; that path is the IndexedDB database's name.
+  await Promise.all([deleteIndexedDb(`/pglite/${MOCK_DB_NAME}`), deleteIndexedDb(MOCK_DB_NAME)]);
+  window.location.reload();
 }

@@ -1,5 +1,6 @@
 // `npm run bench` runs every sub-benchmark in scripts/bench/ in turn (each writes
-// bench-results/<name>.json); `npm run bench -- api` runs only the named ones.
+// bench-results/<name>.json); `npm run bench -- api` runs only the named ones. Helpers there
+// are not benchmarks: harness.mjs, names starting with `_`, and scratch files ending in `-tmp`.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench');
 const available = readdirSync(dir)
   .filter((f) => f.endsWith('.mjs') && !f.startsWith('_'))
   .map((f) => f.replace(/\.mjs$/, ''))
+  .filter((name) => name !== 'harness' && !name.endsWith('-tmp'))
   .sort();
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !available.includes(name));

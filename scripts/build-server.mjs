@@ -2,11 +2,12 @@
 // Then makes dist-server/pglite-template.tgz (a migrated, empty embedded database) so the first
 // start on an empty DATA_DIR skips initdb.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
+// Files are overwritten in place (never the folder removed first) so a server starting from
+// dist-server during a rebuild always finds a complete bundle and template.
 const outdir = 'dist-server';
-rmSync(outdir, { recursive: true, force: true });
 
 await build({
   entryPoints: {
@@ -27,12 +28,15 @@ await build({
   },
 }).catch(() => process.exit(1));
 
-const template = spawnSync(
-  process.execPath,
-  [`${outdir}/make-pglite-template.js`, `${outdir}/pglite-template.tgz`],
-  { stdio: 'inherit' },
-);
-if (template.status !== 0) {
+const templateFile = `${outdir}/pglite-template.tgz`;
+const partial = `${templateFile}.${process.pid}.partial`;
+const template = spawnSync(process.execPath, [`${outdir}/make-pglite-template.js`, partial], {
+  stdio: 'inherit',
+});
+if (template.status === 0) {
+  renameSync(partial, templateFile);
+} else {
+  rmSync(partial, { force: true });
   // The server still starts without it: PGlite then runs initdb on a new DATA_DIR (slower).
   console.warn('build-server: no PGlite template; first starts will run initdb');
 }

@@ -10,11 +10,66 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AllFragrancesRouteImport } from './routes/all-fragrances'
+import { Route as BlogRouteImport } from './routes/blog'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as CartEmptyRouteImport } from './routes/cart-empty'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NewArrivalsRouteImport } from './routes/new-arrivals'
+import { Route as OrderRouteImport } from './routes/order'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as DashboardAdminRouteImport } from './routes/dashboard/_admin'
+import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
+import { Route as DetailIdRouteImport } from './routes/detail.$id'
+import { Route as DashboardAdminAdminCategoryRouteImport } from './routes/dashboard/_admin/admin-category'
+import { Route as DashboardAdminAdminProductsRouteImport } from './routes/dashboard/_admin/admin-products'
+import { Route as DashboardUserIndexRouteImport } from './routes/dashboard/user/index'
+import { Route as DashboardUserOrderRouteImport } from './routes/dashboard/user/order'
+import { Route as DashboardUserOrdersRouteImport } from './routes/dashboard/user/orders'
+import { Route as DashboardUserProfileRouteImport } from './routes/dashboard/user/profile'
+import { Route as DashboardAdminAdminProductIndexRouteImport } from './routes/dashboard/_admin/admin-product/index'
+import { Route as DashboardAdminAdminIndexRouteImport } from './routes/dashboard/_admin/admin/index'
+import { Route as DashboardAdminAdminOrdersRouteImport } from './routes/dashboard/_admin/admin/orders'
+import { Route as DashboardAdminAdminProfileRouteImport } from './routes/dashboard/_admin/admin/profile'
+import { Route as DashboardAdminAdminProductDetailSlugRouteImport } from './routes/dashboard/_admin/admin-product/detail.$slug'
+import { Route as DashboardAdminAdminProductUpdateSlugRouteImport } from './routes/dashboard/_admin/admin-product/update.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AllFragrancesRoute = AllFragrancesRouteImport.update({
+  id: '/all-fragrances',
+  path: '/all-fragrances',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogRoute = BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartEmptyRoute = CartEmptyRouteImport.update({
+  id: '/cart-empty',
+  path: '/cart-empty',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -22,31 +77,302 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewArrivalsRoute = NewArrivalsRouteImport.update({
+  id: '/new-arrivals',
+  path: '/new-arrivals',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderRoute = OrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardAdminRoute = DashboardAdminRouteImport.update({
+  id: '/dashboard/_admin',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardUserRouteRoute = DashboardUserRouteRouteImport.update({
+  id: '/dashboard/user',
+  path: '/dashboard/user',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DetailIdRoute = DetailIdRouteImport.update({
+  id: '/detail/$id',
+  path: '/detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardAdminAdminCategoryRoute =
+  DashboardAdminAdminCategoryRouteImport.update({
+    id: '/admin-category',
+    path: '/admin-category',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminAdminProductsRoute =
+  DashboardAdminAdminProductsRouteImport.update({
+    id: '/admin-products',
+    path: '/admin-products',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardUserIndexRoute = DashboardUserIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
+const DashboardUserOrderRoute = DashboardUserOrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
+const DashboardUserOrdersRoute = DashboardUserOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
+const DashboardUserProfileRoute = DashboardUserProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
+const DashboardAdminAdminProductIndexRoute =
+  DashboardAdminAdminProductIndexRouteImport.update({
+    id: '/admin-product/',
+    path: '/admin-product/',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminAdminIndexRoute =
+  DashboardAdminAdminIndexRouteImport.update({
+    id: '/admin/',
+    path: '/admin/',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminAdminOrdersRoute =
+  DashboardAdminAdminOrdersRouteImport.update({
+    id: '/admin/orders',
+    path: '/admin/orders',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminAdminProfileRoute =
+  DashboardAdminAdminProfileRouteImport.update({
+    id: '/admin/profile',
+    path: '/admin/profile',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminAdminProductDetailSlugRoute =
+  DashboardAdminAdminProductDetailSlugRouteImport.update({
+    id: '/admin-product/detail/$slug',
+    path: '/admin-product/detail/$slug',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminAdminProductUpdateSlugRoute =
+  DashboardAdminAdminProductUpdateSlugRouteImport.update({
+    id: '/admin-product/update/$slug',
+    path: '/admin-product/update/$slug',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/all-fragrances': typeof AllFragrancesRoute
+  '/blog': typeof BlogRoute
+  '/cart': typeof CartRoute
+  '/cart-empty': typeof CartEmptyRoute
+  '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
   '/login': typeof LoginRoute
+  '/new-arrivals': typeof NewArrivalsRoute
+  '/order': typeof OrderRoute
+  '/search': typeof SearchRoute
+  '/signup': typeof SignupRoute
+  '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
+  '/dashboard': typeof DashboardAdminRouteWithChildren
+  '/detail/$id': typeof DetailIdRoute
+  '/dashboard/admin-category': typeof DashboardAdminAdminCategoryRoute
+  '/dashboard/admin-products': typeof DashboardAdminAdminProductsRoute
+  '/dashboard/user/order': typeof DashboardUserOrderRoute
+  '/dashboard/user/orders': typeof DashboardUserOrdersRoute
+  '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/user/': typeof DashboardUserIndexRoute
+  '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
+  '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/admin-product/': typeof DashboardAdminAdminProductIndexRoute
+  '/dashboard/admin/': typeof DashboardAdminAdminIndexRoute
+  '/dashboard/admin-product/detail/$slug': typeof DashboardAdminAdminProductDetailSlugRoute
+  '/dashboard/admin-product/update/$slug': typeof DashboardAdminAdminProductUpdateSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/all-fragrances': typeof AllFragrancesRoute
+  '/blog': typeof BlogRoute
+  '/cart': typeof CartRoute
+  '/cart-empty': typeof CartEmptyRoute
+  '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
   '/login': typeof LoginRoute
+  '/new-arrivals': typeof NewArrivalsRoute
+  '/order': typeof OrderRoute
+  '/search': typeof SearchRoute
+  '/signup': typeof SignupRoute
+  '/dashboard': typeof DashboardAdminRouteWithChildren
+  '/detail/$id': typeof DetailIdRoute
+  '/dashboard/admin-category': typeof DashboardAdminAdminCategoryRoute
+  '/dashboard/admin-products': typeof DashboardAdminAdminProductsRoute
+  '/dashboard/user/order': typeof DashboardUserOrderRoute
+  '/dashboard/user/orders': typeof DashboardUserOrdersRoute
+  '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/user': typeof DashboardUserIndexRoute
+  '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
+  '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/admin-product': typeof DashboardAdminAdminProductIndexRoute
+  '/dashboard/admin': typeof DashboardAdminAdminIndexRoute
+  '/dashboard/admin-product/detail/$slug': typeof DashboardAdminAdminProductDetailSlugRoute
+  '/dashboard/admin-product/update/$slug': typeof DashboardAdminAdminProductUpdateSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/all-fragrances': typeof AllFragrancesRoute
+  '/blog': typeof BlogRoute
+  '/cart': typeof CartRoute
+  '/cart-empty': typeof CartEmptyRoute
+  '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
   '/login': typeof LoginRoute
+  '/new-arrivals': typeof NewArrivalsRoute
+  '/order': typeof OrderRoute
+  '/search': typeof SearchRoute
+  '/signup': typeof SignupRoute
+  '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
+  '/dashboard/_admin': typeof DashboardAdminRouteWithChildren
+  '/detail/$id': typeof DetailIdRoute
+  '/dashboard/_admin/admin-category': typeof DashboardAdminAdminCategoryRoute
+  '/dashboard/_admin/admin-products': typeof DashboardAdminAdminProductsRoute
+  '/dashboard/user/order': typeof DashboardUserOrderRoute
+  '/dashboard/user/orders': typeof DashboardUserOrdersRoute
+  '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/user/': typeof DashboardUserIndexRoute
+  '/dashboard/_admin/admin/orders': typeof DashboardAdminAdminOrdersRoute
+  '/dashboard/_admin/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/_admin/admin-product/': typeof DashboardAdminAdminProductIndexRoute
+  '/dashboard/_admin/admin/': typeof DashboardAdminAdminIndexRoute
+  '/dashboard/_admin/admin-product/detail/$slug': typeof DashboardAdminAdminProductDetailSlugRoute
+  '/dashboard/_admin/admin-product/update/$slug': typeof DashboardAdminAdminProductUpdateSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login'
+  fullPaths:
+    | '/'
+    | '/all-fragrances'
+    | '/blog'
+    | '/cart'
+    | '/cart-empty'
+    | '/checkout'
+    | '/contact'
+    | '/login'
+    | '/new-arrivals'
+    | '/order'
+    | '/search'
+    | '/signup'
+    | '/dashboard/user'
+    | '/dashboard'
+    | '/detail/$id'
+    | '/dashboard/admin-category'
+    | '/dashboard/admin-products'
+    | '/dashboard/user/order'
+    | '/dashboard/user/orders'
+    | '/dashboard/user/profile'
+    | '/dashboard/user/'
+    | '/dashboard/admin/orders'
+    | '/dashboard/admin/profile'
+    | '/dashboard/admin-product/'
+    | '/dashboard/admin/'
+    | '/dashboard/admin-product/detail/$slug'
+    | '/dashboard/admin-product/update/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login'
-  id: '__root__' | '/' | '/login'
+  to:
+    | '/'
+    | '/all-fragrances'
+    | '/blog'
+    | '/cart'
+    | '/cart-empty'
+    | '/checkout'
+    | '/contact'
+    | '/login'
+    | '/new-arrivals'
+    | '/order'
+    | '/search'
+    | '/signup'
+    | '/dashboard'
+    | '/detail/$id'
+    | '/dashboard/admin-category'
+    | '/dashboard/admin-products'
+    | '/dashboard/user/order'
+    | '/dashboard/user/orders'
+    | '/dashboard/user/profile'
+    | '/dashboard/user'
+    | '/dashboard/admin/orders'
+    | '/dashboard/admin/profile'
+    | '/dashboard/admin-product'
+    | '/dashboard/admin'
+    | '/dashboard/admin-product/detail/$slug'
+    | '/dashboard/admin-product/update/$slug'
+  id:
+    | '__root__'
+    | '/'
+    | '/all-fragrances'
+    | '/blog'
+    | '/cart'
+    | '/cart-empty'
+    | '/checkout'
+    | '/contact'
+    | '/login'
+    | '/new-arrivals'
+    | '/order'
+    | '/search'
+    | '/signup'
+    | '/dashboard/user'
+    | '/dashboard/_admin'
+    | '/detail/$id'
+    | '/dashboard/_admin/admin-category'
+    | '/dashboard/_admin/admin-products'
+    | '/dashboard/user/order'
+    | '/dashboard/user/orders'
+    | '/dashboard/user/profile'
+    | '/dashboard/user/'
+    | '/dashboard/_admin/admin/orders'
+    | '/dashboard/_admin/admin/profile'
+    | '/dashboard/_admin/admin-product/'
+    | '/dashboard/_admin/admin/'
+    | '/dashboard/_admin/admin-product/detail/$slug'
+    | '/dashboard/_admin/admin-product/update/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AllFragrancesRoute: typeof AllFragrancesRoute
+  BlogRoute: typeof BlogRoute
+  CartRoute: typeof CartRoute
+  CartEmptyRoute: typeof CartEmptyRoute
+  CheckoutRoute: typeof CheckoutRoute
+  ContactRoute: typeof ContactRoute
   LoginRoute: typeof LoginRoute
+  NewArrivalsRoute: typeof NewArrivalsRoute
+  OrderRoute: typeof OrderRoute
+  SearchRoute: typeof SearchRoute
+  SignupRoute: typeof SignupRoute
+  DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
+  DashboardAdminRoute: typeof DashboardAdminRouteWithChildren
+  DetailIdRoute: typeof DetailIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +384,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/all-fragrances': {
+      id: '/all-fragrances'
+      path: '/all-fragrances'
+      fullPath: '/all-fragrances'
+      preLoaderRoute: typeof AllFragrancesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart-empty': {
+      id: '/cart-empty'
+      path: '/cart-empty'
+      fullPath: '/cart-empty'
+      preLoaderRoute: typeof CartEmptyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -65,12 +433,203 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/new-arrivals': {
+      id: '/new-arrivals'
+      path: '/new-arrivals'
+      fullPath: '/new-arrivals'
+      preLoaderRoute: typeof NewArrivalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order': {
+      id: '/order'
+      path: '/order'
+      fullPath: '/order'
+      preLoaderRoute: typeof OrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/_admin': {
+      id: '/dashboard/_admin'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardAdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/user': {
+      id: '/dashboard/user'
+      path: '/dashboard/user'
+      fullPath: '/dashboard/user'
+      preLoaderRoute: typeof DashboardUserRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/detail/$id': {
+      id: '/detail/$id'
+      path: '/detail/$id'
+      fullPath: '/detail/$id'
+      preLoaderRoute: typeof DetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/_admin/admin-category': {
+      id: '/dashboard/_admin/admin-category'
+      path: '/admin-category'
+      fullPath: '/dashboard/admin-category'
+      preLoaderRoute: typeof DashboardAdminAdminCategoryRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/_admin/admin-products': {
+      id: '/dashboard/_admin/admin-products'
+      path: '/admin-products'
+      fullPath: '/dashboard/admin-products'
+      preLoaderRoute: typeof DashboardAdminAdminProductsRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/user/': {
+      id: '/dashboard/user/'
+      path: '/'
+      fullPath: '/dashboard/user/'
+      preLoaderRoute: typeof DashboardUserIndexRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
+    }
+    '/dashboard/user/order': {
+      id: '/dashboard/user/order'
+      path: '/order'
+      fullPath: '/dashboard/user/order'
+      preLoaderRoute: typeof DashboardUserOrderRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
+    }
+    '/dashboard/user/orders': {
+      id: '/dashboard/user/orders'
+      path: '/orders'
+      fullPath: '/dashboard/user/orders'
+      preLoaderRoute: typeof DashboardUserOrdersRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
+    }
+    '/dashboard/user/profile': {
+      id: '/dashboard/user/profile'
+      path: '/profile'
+      fullPath: '/dashboard/user/profile'
+      preLoaderRoute: typeof DashboardUserProfileRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
+    }
+    '/dashboard/_admin/admin-product/': {
+      id: '/dashboard/_admin/admin-product/'
+      path: '/admin-product'
+      fullPath: '/dashboard/admin-product/'
+      preLoaderRoute: typeof DashboardAdminAdminProductIndexRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/_admin/admin/': {
+      id: '/dashboard/_admin/admin/'
+      path: '/admin'
+      fullPath: '/dashboard/admin/'
+      preLoaderRoute: typeof DashboardAdminAdminIndexRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/_admin/admin/orders': {
+      id: '/dashboard/_admin/admin/orders'
+      path: '/admin/orders'
+      fullPath: '/dashboard/admin/orders'
+      preLoaderRoute: typeof DashboardAdminAdminOrdersRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/_admin/admin/profile': {
+      id: '/dashboard/_admin/admin/profile'
+      path: '/admin/profile'
+      fullPath: '/dashboard/admin/profile'
+      preLoaderRoute: typeof DashboardAdminAdminProfileRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/_admin/admin-product/detail/$slug': {
+      id: '/dashboard/_admin/admin-product/detail/$slug'
+      path: '/admin-product/detail/$slug'
+      fullPath: '/dashboard/admin-product/detail/$slug'
+      preLoaderRoute: typeof DashboardAdminAdminProductDetailSlugRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/_admin/admin-product/update/$slug': {
+      id: '/dashboard/_admin/admin-product/update/$slug'
+      path: '/admin-product/update/$slug'
+      fullPath: '/dashboard/admin-product/update/$slug'
+      preLoaderRoute: typeof DashboardAdminAdminProductUpdateSlugRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
   }
 }
 
+interface DashboardUserRouteRouteChildren {
+  DashboardUserOrderRoute: typeof DashboardUserOrderRoute
+  DashboardUserOrdersRoute: typeof DashboardUserOrdersRoute
+  DashboardUserProfileRoute: typeof DashboardUserProfileRoute
+  DashboardUserIndexRoute: typeof DashboardUserIndexRoute
+}
+
+const DashboardUserRouteRouteChildren: DashboardUserRouteRouteChildren = {
+  DashboardUserOrderRoute: DashboardUserOrderRoute,
+  DashboardUserOrdersRoute: DashboardUserOrdersRoute,
+  DashboardUserProfileRoute: DashboardUserProfileRoute,
+  DashboardUserIndexRoute: DashboardUserIndexRoute,
+}
+
+const DashboardUserRouteRouteWithChildren =
+  DashboardUserRouteRoute._addFileChildren(DashboardUserRouteRouteChildren)
+
+interface DashboardAdminRouteChildren {
+  DashboardAdminAdminCategoryRoute: typeof DashboardAdminAdminCategoryRoute
+  DashboardAdminAdminProductsRoute: typeof DashboardAdminAdminProductsRoute
+  DashboardAdminAdminOrdersRoute: typeof DashboardAdminAdminOrdersRoute
+  DashboardAdminAdminProfileRoute: typeof DashboardAdminAdminProfileRoute
+  DashboardAdminAdminProductIndexRoute: typeof DashboardAdminAdminProductIndexRoute
+  DashboardAdminAdminIndexRoute: typeof DashboardAdminAdminIndexRoute
+  DashboardAdminAdminProductDetailSlugRoute: typeof DashboardAdminAdminProductDetailSlugRoute
+  DashboardAdminAdminProductUpdateSlugRoute: typeof DashboardAdminAdminProductUpdateSlugRoute
+}
+
+const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
+  DashboardAdminAdminCategoryRoute: DashboardAdminAdminCategoryRoute,
+  DashboardAdminAdminProductsRoute: DashboardAdminAdminProductsRoute,
+  DashboardAdminAdminOrdersRoute: DashboardAdminAdminOrdersRoute,
+  DashboardAdminAdminProfileRoute: DashboardAdminAdminProfileRoute,
+  DashboardAdminAdminProductIndexRoute: DashboardAdminAdminProductIndexRoute,
+  DashboardAdminAdminIndexRoute: DashboardAdminAdminIndexRoute,
+  DashboardAdminAdminProductDetailSlugRoute:
+    DashboardAdminAdminProductDetailSlugRoute,
+  DashboardAdminAdminProductUpdateSlugRoute:
+    DashboardAdminAdminProductUpdateSlugRoute,
+}
+
+const DashboardAdminRouteWithChildren = DashboardAdminRoute._addFileChildren(
+  DashboardAdminRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AllFragrancesRoute: AllFragrancesRoute,
+  BlogRoute: BlogRoute,
+  CartRoute: CartRoute,
+  CartEmptyRoute: CartEmptyRoute,
+  CheckoutRoute: CheckoutRoute,
+  ContactRoute: ContactRoute,
   LoginRoute: LoginRoute,
+  NewArrivalsRoute: NewArrivalsRoute,
+  OrderRoute: OrderRoute,
+  SearchRoute: SearchRoute,
+  SignupRoute: SignupRoute,
+  DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
+  DashboardAdminRoute: DashboardAdminRouteWithChildren,
+  DetailIdRoute: DetailIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

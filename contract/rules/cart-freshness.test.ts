@@ -5,13 +5,18 @@ const line = { _id: 'a', price: 10000, quantity: 5, isAvailable: true, addedQty:
 
 describe('refreshCartLine', () => {
   it('leaves an unchanged line alone', () => {
-    expect(refreshCartLine(line, { _id: 'a', price: 10000, quantity: 5, isAvailable: true })).toEqual(
-      { line: null, notice: null },
-    );
+    expect(
+      refreshCartLine(line, { _id: 'a', price: 10000, quantity: 5, isAvailable: true }),
+    ).toEqual({ line: null, notice: null });
   });
 
   it('takes the new price and says what it was', () => {
-    const result = refreshCartLine(line, { _id: 'a', price: 12000, quantity: 5, isAvailable: true });
+    const result = refreshCartLine(line, {
+      _id: 'a',
+      price: 12000,
+      quantity: 5,
+      isAvailable: true,
+    });
     expect(result.line).toMatchObject({ price: 12000, addedQty: 3, isAdded: true });
     expect(result.notice).toEqual({ kind: 'changed', priceFrom: 10000, priceTo: 12000 });
   });
@@ -20,7 +25,12 @@ describe('refreshCartLine', () => {
     expect(
       refreshCartLine(line, { _id: 'a', price: 10000, quantity: 2, isAvailable: true }).line,
     ).toMatchObject({ quantity: 2, addedQty: 2 });
-    const soldOut = refreshCartLine(line, { _id: 'a', price: 10000, quantity: 0, isAvailable: false });
+    const soldOut = refreshCartLine(line, {
+      _id: 'a',
+      price: 10000,
+      quantity: 0,
+      isAvailable: false,
+    });
     expect(soldOut.line).toMatchObject({ quantity: 0, addedQty: 1, isAvailable: false });
     expect(soldOut.notice).toEqual({ kind: 'changed', stockFrom: 5, stockTo: 0 });
   });

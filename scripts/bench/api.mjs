@@ -299,6 +299,14 @@ async function main() {
   await startServer(port);
   const cold = await timedCompressedFetch(fullUrl);
   const warm = await timedCompressedFetch(fullUrl);
+  // A write drops the cache; once writes settle, the hot reads are rebuilt ahead of shoppers.
+  await fetch(`${base}/api/v1/newsletter`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.com` }),
+  });
+  await new Promise((r) => setTimeout(r, 3000));
+  const afterWrite = await timedCompressedFetch(fullUrl);
   await stopServer();
 
   const times = runs.map((r) => r.ms).sort((a, b) => a - b);
@@ -312,6 +320,7 @@ async function main() {
     runsMs: runs.map((r) => Math.round(r.ms)),
     cachedFirstMs: Math.round(cold.ms),
     cachedRepeatMs: Math.round(warm.ms),
+    cachedAfterWriteMs: Math.round(afterWrite.ms),
   };
 
   printTable(rows);
@@ -321,7 +330,8 @@ async function main() {
     `\nfull catalogue (${fullCatalogue.products} products, ${fullCatalogue.encoding}, ` +
       `${(fullCatalogue.compressedBytes / 1024).toFixed(0)} KiB of ${(plainBytes / 1024 / 1024).toFixed(1)} MiB): ` +
       `median ${fullCatalogue.medianMs} ms, max ${fullCatalogue.maxMs} ms uncached (target < 300 ms); ` +
-      `with the cache: first ${fullCatalogue.cachedFirstMs} ms, repeat ${fullCatalogue.cachedRepeatMs} ms`,
+      `with the cache: first ${fullCatalogue.cachedFirstMs} ms, repeat ${fullCatalogue.cachedRepeatMs} ms, ` +
+      `3 s after a write ${fullCatalogue.cachedAfterWriteMs} ms`,
   );
 
   const report = {
@@ -341,6 +351,8 @@ async function main() {
       uncachedCatalogueReadsAtLeastHalfOfStatic: rows.slice(6).every((r) => r.ratioToStatic >= 0.5),
       uncachedCatalogueP99Under50Ms: rows.slice(6).every((r) => r.p99Ms < 50),
       fullCatalogueUnder300MsUncached: fullCatalogue.medianMs < 300,
+      fullCatalogueUnder300MsCached:
+        fullCatalogue.cachedRepeatMs < 300 && fullCatalogue.cachedAfterWriteMs < 300,
     },
   };
   mkdirSync('bench-results', { recursive: true });

@@ -42,6 +42,8 @@ export const envSchema = z.object({
   LOG_REQUESTS: booleanString,
   /** Keep catalogue reads in memory until the next write (embedded database only). */
   CATALOGUE_CACHE: booleanString,
+  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** How long in-flight requests may take to finish after SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** PBKDF2 iterations for new password hashes (OWASP: 600,000). */

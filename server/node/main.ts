@@ -86,6 +86,7 @@ async function start() {
       log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
       // With PGlite this process is the only writer, so a write-invalidated cache is exact.
       cacheCatalogue: env.CATALOGUE_CACHE && storage.kind === 'pglite',
+      trustProxyHops: env.TRUST_PROXY_HOPS,
     });
 
     let server: Server;

@@ -5,7 +5,8 @@ import { readEnv } from './env';
 
 /**
  * `npm run seed -- --products 10000`: adds a large generated catalogue to the database of
- * DATA_DIR (or DATABASE_URL), for benchmarks. `--demo` first loads the demo data when empty.
+ * DATA_DIR (or DATABASE_URL), for benchmarks. An empty database first gets the demo data and
+ * accounts, as the server would give it (unless SEED_DEMO=false; `--demo` forces it).
  */
 async function main() {
   const { values } = parseArgs({
@@ -16,7 +17,9 @@ async function main() {
     },
   });
   if (values.help) {
-    console.log('usage: npm run seed -- [--products N] [--demo]   (uses DATA_DIR or DATABASE_URL)');
+    console.log(
+      'usage: npm run seed -- [--products N] [--demo]   (uses DATA_DIR or DATABASE_URL; SEED_DEMO=false skips the demo data)',
+    );
     return;
   }
   const productCount = Number(values.products);
@@ -27,7 +30,8 @@ async function main() {
   const storage = await openStorage(env);
   try {
     const started = performance.now();
-    if (values.demo && (await seedDemoIfEmpty(storage, env.PASSWORD_ITERATIONS))) {
+    const demo = values.demo || env.SEED_DEMO;
+    if (demo && (await seedDemoIfEmpty(storage, env.PASSWORD_ITERATIONS))) {
       console.log('loaded the demo catalogue and accounts');
     }
     if (productCount > 0) await seedLargeCatalogue(storage.db, storage.images, productCount);

@@ -182,3 +182,30 @@ describe('catalogue cache (embedded database only)', () => {
     ).toBe(200);
   });
 });
+
+describe('client address for login throttling', () => {
+  it('replaces a spoofed X-Forwarded-For unless a proxy is trusted', async () => {
+    const seen: (string | null)[] = [];
+    const api = new Hono().basePath('/api/v1');
+    api.post('/auth/login', (c) => {
+      seen.push(c.req.header('X-Forwarded-For') ?? null, c.req.header('X-Real-IP') ?? null);
+      return c.json({ ok: true });
+    });
+    const direct = createServerApp({ api, staticDir: root, corsOrigins: [] });
+    await direct.request('/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '6.6.6.6', 'X-Real-IP': '7.7.7.7' },
+      body: '{}',
+    });
+    expect(seen).toEqual([null, null]);
+
+    seen.length = 0;
+    const proxied = createServerApp({ api, staticDir: root, corsOrigins: [], trustProxyHops: 1 });
+    await proxied.request('/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '6.6.6.6, 203.0.113.9' },
+      body: '{}',
+    });
+    expect(seen).toEqual(['203.0.113.9', null]);
+  });
+});

@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { createCatalogueCache } from './catalogue-cache';
+import { clientAddressFor, socketAddressOf, withClientAddress } from './client-address';
 import { compression, requestLogger, securityHeaders } from './http-middleware';
 import { staticApp } from './static-app';
 
@@ -20,6 +21,8 @@ export interface ServerAppOptions {
    * writer (embedded PGlite); never with a shared PostgreSQL server.
    */
   cacheCatalogue?: boolean;
+  /** Reverse proxies in front whose X-Forwarded-For entries are trusted (0: none). */
+  trustProxyHops?: number;
 }
 
 /**
@@ -28,7 +31,12 @@ export interface ServerAppOptions {
  */
 export function createServerApp(options: ServerAppOptions) {
   const app = new Hono();
-  if (options.log) app.use('*', requestLogger(options.log));
+  // Refresh-ahead requests of the catalogue cache carry this env and are not logged.
+  const WARM_ENV = { fragrancehubWarm: true };
+  if (options.log) {
+    const logRequest = requestLogger(options.log);
+    app.use('*', (c, next) => (c.env === WARM_ENV ? next() : logRequest(c, next)));
+  }
   app.use('*', securityHeaders({ crossOriginClients: options.corsOrigins.length > 0 }));
   if (options.corsOrigins.length > 0) {
     app.use(
@@ -44,7 +52,15 @@ export function createServerApp(options: ServerAppOptions) {
   }
   const cataloguePaths = ['/api/v1/product/*', '/api/v1/category/*'];
   if (options.cacheCatalogue) {
-    const cache = createCatalogueCache();
+    const cache = createCatalogueCache({
+      refetch: async (url, encoding) => {
+        const res = await app.fetch(
+          new Request(url, { headers: { 'Accept-Encoding': encoding } }),
+          WARM_ENV,
+        );
+        await res.body?.cancel();
+      },
+    });
     app.use('/api/*', cache.writes);
     for (const path of cataloguePaths) app.use(path, cache.reads);
   }
@@ -61,8 +77,16 @@ export function createServerApp(options: ServerAppOptions) {
   }
   // The API answers everything under /api, unknown paths included (its JSON 404), so a typo in
   // a client never gets index.html.
-  app.all('/api', (c) => options.api.fetch(c.req.raw, c.env));
-  app.all('/api/*', (c) => options.api.fetch(c.req.raw, c.env));
+  const toApi = (c: Context) => {
+    const address = clientAddressFor(
+      c.req.raw.headers,
+      socketAddressOf(c.env),
+      options.trustProxyHops ?? 0,
+    );
+    return options.api.fetch(withClientAddress(c.req.raw, address), c.env);
+  };
+  app.all('/api', toApi);
+  app.all('/api/*', toApi);
   app.route('/', staticApp(options.staticDir));
   return app;
 }

@@ -18,6 +18,14 @@ export function setUnauthorizedHandler(handler: () => void) {
   };
 }
 
+/**
+ * Runs the registered 401 handler. For requests made outside ky (the admin's XHR uploads, which
+ * need upload progress) so they end an expired session the same way.
+ */
+export function notifyUnauthorized() {
+  if (appStore.get(tokenAtom)) onUnauthorized?.();
+}
+
 export const api = ky.create({
   prefixUrl: apiBaseUrl,
   timeout: 30_000,

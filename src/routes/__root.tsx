@@ -7,6 +7,7 @@ import { RouteProgress } from '../components/layout/route-progress';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { NotFoundPage } from '../components/not-found-page';
 import { OfflineBanner } from '../features/pwa/offline-banner';
+import { OutboxSync } from '../features/pwa/outbox-sync';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 
 export interface RouterContext {
@@ -25,6 +26,7 @@ function RootLayout() {
       <ScrollToTop />
       <OfflineBanner />
       <UpdatePrompt />
+      <OutboxSync />
       <AppHeader />
       <Box component="main" id="main" mih="60vh">
         <Outlet />

@@ -1,14 +1,6 @@
-import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { HomeScreen } from '../features/home/home-screen';
 
 export const Route = createFileRoute('/')({
-  component: HomePage,
+  component: HomeScreen,
 });
-
-function HomePage() {
-  return (
-    <Container size="xl" py="xl">
-      <Title order={1}>FragranceHub</Title>
-    </Container>
-  );
-}

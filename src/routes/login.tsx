@@ -1,6 +1,11 @@
-import { Container, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { z } from 'zod';
+import { LoginForm } from '../features/auth/login-form';
+import { SignedInNotice } from '../features/auth/signed-in-notice';
+import { sessionUserAtom } from '../state/auth-atoms';
 
 const loginSearchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
 
@@ -10,9 +15,14 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginPage() {
+  const { redirect } = Route.useSearch();
+  const user = useAtomValue(sessionUserAtom);
+  // Keep the form mounted while a fresh sign-in navigates away; only a visit while signed in
+  // shows the notice.
+  const [signedInOnArrival] = useState(user !== null);
   return (
-    <Container size="xs" py="xl">
-      <Title order={1}>Login</Title>
+    <Container size="sm" py="xl">
+      {signedInOnArrival && user !== null ? <SignedInNotice /> : <LoginForm redirect={redirect} />}
     </Container>
   );
 }

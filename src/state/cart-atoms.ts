@@ -27,7 +27,10 @@ export const cartIdsAtom = atom((get) => new Set(get(cartAtom).map((item) => ite
  * shopper's chosen quantity, kept within the stock.
  */
 export const addToCartAtom = atom(null, (get, set, product: Product, quantity?: number) => {
-  const next = addToCart(get(cartAtom), product);
+  const cart = get(cartAtom);
+  // Already there: the chosen quantity must not overwrite the line either.
+  if (cart.some((item) => item._id === product._id)) return;
+  const next = addToCart(cart, product);
   const qty = Math.max(1, Math.min(Math.floor(quantity ?? 1), product.quantity));
   set(
     cartAtom,
@@ -51,4 +54,12 @@ export const decreaseQtyAtom = atom(null, (get, set, id: string) => {
 
 export const clearCartAtom = atom(null, (_get, set) => {
   set(cartAtom, []);
+});
+
+/** Swaps in a refreshed copy of a line (current price and stock from the catalogue). */
+export const replaceCartLineAtom = atom(null, (get, set, line: CartItem) => {
+  set(
+    cartAtom,
+    get(cartAtom).map((item) => (item._id === line._id ? line : item)),
+  );
 });

@@ -1,0 +1,4 @@
+import { defineAdminJourney } from './admin-journey';
+
+// Against the real server build (projects 'server' and 'postgres').
+defineAdminJourney();

@@ -1,0 +1,105 @@
+// Shared by the benchmarks: a built server on a throwaway data directory, on 127.0.0.1 only.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const HOST = '127.0.0.1';
+export const SHOPPER = { identifier: 'sisi@email.com', password: 'password' };
+export const ADMIN = { identifier: 'admin@fragrancehub.ng', password: 'admin12345' };
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Starts `node dist-server/main.js` on a fresh data dir (demo data seeded), optionally after
+ * adding `products` generated products. Returns { base, pid, stop }.
+ */
+export async function startBenchServer({ products = 0, env = {} } = {}) {
+  const work = mkdtempSync(path.join(tmpdir(), 'fragrancehub-bench-'));
+  const port = await freePort();
+  const serverEnv = {
+    ...process.env,
+    DATA_DIR: path.join(work, 'data'),
+    HOST,
+    PORT: String(port),
+    JWT_SECRET: 'bench-secret-not-for-production-0123456789abcdef',
+    SEED_DEMO: 'true',
+    LOG_REQUESTS: 'false',
+    ...env,
+  };
+  if (products > 0) {
+    const seeded = spawnSync(
+      process.execPath,
+      ['dist-server/seed-cli.js', '--products', String(products), '--demo'],
+      { env: serverEnv, stdio: 'inherit', timeout: 600_000 },
+    );
+    if (seeded.status !== 0) throw new Error(`seeding ${products} products failed`);
+  }
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    env: serverEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://${HOST}:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(work, { recursive: true, force: true });
+  };
+  process.once('exit', () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, pid: child.pid, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  await stop();
+  throw new Error('the server did not answer /api/v1/health within 90 s');
+}
+
+export async function apiJson(url, init) {
+  const res = await fetch(url, init);
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+export async function loginToken(base, who) {
+  const body = await apiJson(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  return body.user.token;
+}

@@ -1,0 +1,57 @@
+// Lighthouse (mobile preset) on Debian's Chromium over the production build served by the real
+// server: /, /all-fragrances, a /detail/{id} and /cart. Prints the four category scores and
+// LCP, CLS and TBT per page; writes bench-results/lighthouse.json.
+//
+//   npm run bench -- lighthouse
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, ensureChromium } from '../chromium.mjs';
+import { apiJson, startBenchServer } from './harness.mjs';
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+
+const server = await startBenchServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: ensureChromium(),
+  chromeFlags: CHROMIUM_FLAGS,
+});
+const results = [];
+try {
+  const { products } = await apiJson(`${server.base}/api/v1/product/all?limit=1`);
+  const pages = ['/', '/all-fragrances', `/detail/${products[0]._id}`, '/cart'];
+  for (const page of pages) {
+    const runner = await lighthouse(`${server.base}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    const { categories, audits } = runner.lhr;
+    const row = { page };
+    for (const key of Object.keys(TARGETS)) row[key] = Math.round((categories[key]?.score ?? 0) * 100);
+    row.LCP = `${Math.round(audits['largest-contentful-paint'].numericValue)} ms`;
+    row.CLS = audits['cumulative-layout-shift'].numericValue.toFixed(3);
+    row.TBT = `${Math.round(audits['total-blocking-time'].numericValue)} ms`;
+    row.failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    results.push(row);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log('\nLighthouse (mobile preset)');
+console.table(results.map(({ failing: _f, ...row }) => row));
+for (const row of results) {
+  const misses = Object.entries(TARGETS).filter(([k, min]) => row[k] < min);
+  if (misses.length || row.failing.length) {
+    console.log(
+      `${row.page}: ${misses.map(([k, min]) => `${k} ${row[k]} < ${min}`).join(', ')}${row.failing.length ? ` failing audits: ${row.failing.join(', ')}` : ''}`,
+    );
+  }
+}
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/lighthouse.json', JSON.stringify(results, null, 2));

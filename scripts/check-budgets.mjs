@@ -1,0 +1,36 @@
+// Fails `npm test` when the shopper's first load grows past its budget or pulls in code that
+// only admins, mock mode or the in-page database need. Reads dist/bundle-report.json.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const FIRST_LOAD_BUDGET = 150 * 1024;
+const PRECACHE_BUDGET = 2 * 1024 * 1024;
+const FORBIDDEN = [/features\/admin/, /routes\/dashboard/, /\bmsw\b/i, /pglite/i, /mocks\//];
+
+const report = JSON.parse(readFileSync('dist/bundle-report.json', 'utf8'));
+const problems = [];
+if (report.firstLoadGzip > FIRST_LOAD_BUDGET) {
+  problems.push(
+    `first load is ${(report.firstLoadGzip / 1024).toFixed(1)} KB gzipped (budget ${FIRST_LOAD_BUDGET / 1024} KB)`,
+  );
+}
+if (report.precacheBytes > PRECACHE_BUDGET) {
+  problems.push(`precache is ${(report.precacheBytes / 1024).toFixed(1)} KB (budget 2048 KB)`);
+}
+for (const mod of report.firstLoadModules) {
+  const hit = FORBIDDEN.find((re) => re.test(mod));
+  if (hit) problems.push(`first load includes ${mod} (matches ${hit})`);
+}
+// The emitted code itself must not carry MSW or PGlite either (a dependency can hide in a chunk).
+for (const file of report.firstLoadFiles.filter((f) => f.endsWith('.js'))) {
+  const code = readFileSync(path.join('dist', file), 'utf8');
+  if (/mockServiceWorker|setupWorker|PGlite/.test(code)) problems.push(`${file} contains mock-only code`);
+}
+
+if (problems.length > 0) {
+  console.error('Bundle budgets exceeded:\n- ' + problems.join('\n- '));
+  process.exit(1);
+}
+console.log(
+  `Bundle budgets OK: first load ${(report.firstLoadGzip / 1024).toFixed(1)} KB of 150 KB, precache ${(report.precacheBytes / 1024).toFixed(1)} KB of 2048 KB`,
+);

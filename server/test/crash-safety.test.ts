@@ -1,0 +1,141 @@
+// Kills the real Node server (SIGKILL) in the middle of a stream of orders, restarts it on the
+// same data directory and checks that no acknowledged order was lost and stock still adds up.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fragrancehub-crash-'));
+let child: ChildProcess | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'crash-test-secret-0000000000000000000000',
+      SEED_DEMO: 'true',
+      LOG_REQUESTS: 'false',
+      PASSWORD_ITERATIONS: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child = proc;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      if (res.ok) return proc;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start in time');
+}
+
+interface WireProduct {
+  _id: string;
+  quantity: number;
+}
+interface WireOrder {
+  _id: string;
+  products: { _id: string; addedQty: number }[];
+}
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('crash safety', () => {
+  it('keeps every acknowledged order and consistent stock across a SIGKILL', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    let proc = await startServer(port);
+
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: 'sisi@email.com', password: 'password' }),
+    });
+    expect(login.status).toBe(200);
+    const { user } = (await login.json()) as { user: { token: string } };
+    const auth = { Authorization: `Bearer ${user.token}`, 'Content-Type': 'application/json' };
+
+    const { products } = (await (await fetch(`${base}/product/all?limit=1000`)).json()) as {
+      products: WireProduct[];
+    };
+    const stocked = products.filter((p) => p.quantity >= 20).slice(0, 3);
+    expect(stocked.length).toBeGreaterThan(0);
+    const startStock = new Map(stocked.map((p) => [p._id, p.quantity]));
+
+    // A stream of small orders from 4 concurrent shoppers' tabs, killed part-way through.
+    const acknowledged: string[] = [];
+    let stop = false;
+    const worker = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        const product = stocked[(w + i) % stocked.length] as WireProduct;
+        try {
+          const res = await fetch(`${base}/product/payment`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({
+              paymentRef: true,
+              cartItems: [{ ...product, isAdded: true, addedQty: 1 }],
+            }),
+          });
+          if (res.status === 201) {
+            const body = (await res.json()) as { order: WireOrder };
+            acknowledged.push(body.order._id);
+          }
+        } catch {
+          return; // the server died under us
+        }
+      }
+    };
+    const workers = [0, 1, 2, 3].map(worker);
+    await new Promise((r) => setTimeout(r, 1500));
+    proc.kill('SIGKILL');
+    stop = true;
+    await Promise.all(workers);
+    await new Promise((r) => proc.once('exit', r));
+    expect(acknowledged.length).toBeGreaterThan(0);
+
+    proc = await startServer(port);
+    const orders = (
+      (await (await fetch(`${base}/orders`, { headers: auth })).json()) as { orders: WireOrder[] }
+    ).orders;
+    const orderIds = new Set(orders.map((o) => o._id));
+    for (const id of acknowledged) expect(orderIds.has(id)).toBe(true);
+
+    const after = (
+      (await (await fetch(`${base}/product/all?limit=1000`)).json()) as { products: WireProduct[] }
+    ).products;
+    for (const [id, initial] of startStock) {
+      const sold = orders
+        .flatMap((o) => o.products)
+        .filter((p) => p._id === id)
+        .reduce((sum, p) => sum + p.addedQty, 0);
+      const now = after.find((p) => p._id === id)?.quantity;
+      expect(now, `stock of ${id}`).toBe(initial - sold);
+    }
+    proc.kill('SIGTERM');
+  }, 240_000);
+});

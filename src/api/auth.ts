@@ -1,0 +1,51 @@
+import { HTTPError } from 'ky';
+import { apiErrorMessage } from '../../contract/schemas/errors';
+import {
+  AuthResponseSchema,
+  type AuthResponse,
+  type LoginRequest,
+} from '../../contract/schemas/user';
+import { api } from './client';
+
+/** Login and register either sign the user in or answer an error text (spec: "user or error"). */
+export type AuthResult = { ok: true; response: AuthResponse } | { ok: false; error: string | null };
+
+async function toResult(request: Promise<Response>): Promise<AuthResult> {
+  let body: unknown;
+  try {
+    body = await (await request).json();
+  } catch (error) {
+    // A 4xx with `{error}` is a refusal, not a crash; anything else (network, 5xx without a body) throws.
+    if (error instanceof HTTPError) {
+      const body4xx: unknown = await error.response.json().catch(() => null);
+      const text = apiErrorMessage(body4xx);
+      if (text !== null) return { ok: false, error: text };
+    }
+    throw error;
+  }
+  const parsed = AuthResponseSchema.safeParse(body);
+  if (parsed.success) return { ok: true, response: parsed.data };
+  return { ok: false, error: apiErrorMessage(body) };
+}
+
+export function login(fields: LoginRequest): Promise<AuthResult> {
+  return toResult(api.post('auth/login', { json: fields }));
+}
+
+export interface RegisterInput {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  image: File | null;
+}
+
+export function register(input: RegisterInput): Promise<AuthResult> {
+  const form = new FormData();
+  form.append('name', input.name);
+  form.append('username', input.username);
+  form.append('email', input.email);
+  form.append('password', input.password);
+  if (input.image) form.append('image', input.image);
+  return toResult(api.post('auth/register', { body: form }));
+}

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { CategorySchema } from '../../contract/schemas/category';
+import { api } from './client';
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: async ({ signal }) =>
+      z.array(CategorySchema).parse(await api.get('category/categories', { signal }).json()),
+  });

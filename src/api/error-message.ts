@@ -1,0 +1,15 @@
+import { HTTPError } from 'ky';
+import { apiErrorMessage } from '../../contract/schemas/errors';
+
+/**
+ * The text a failed call should show: the server's `{error}` (or plain-string) body when it sent
+ * one, else null so the caller picks the spec's fallback text.
+ */
+export async function serverErrorText(error: unknown): Promise<string | null> {
+  if (!(error instanceof HTTPError)) return null;
+  const body: unknown = await error.response
+    .clone()
+    .json()
+    .catch(() => null);
+  return apiErrorMessage(body);
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  OrdersResponseSchema,
+  PaymentResponseSchema,
+  type Order,
+  type PaymentRequestBody,
+} from '../../contract/schemas/order';
+import { api } from './client';
+
+export const userOrdersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['orders', 'mine'],
+    queryFn: async ({ signal }) =>
+      OrdersResponseSchema.parse(await api.get('orders', { signal }).json()).orders,
+    // An admin may change a status at any time: short, so each visit asks again, but long
+    // enough that the route loader's fetch is not repeated on mount.
+    staleTime: 5_000,
+  });
+
+/**
+ * POST product/payment. The same idempotency key for every retry of one checkout attempt means a
+ * double click or a resend returns the first order instead of creating another.
+ */
+export async function placeOrder(body: PaymentRequestBody, idempotencyKey: string): Promise<Order> {
+  const response = await api
+    .post('product/payment', { json: body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })
+    .json();
+  return PaymentResponseSchema.parse(response).order;
+}

@@ -1,0 +1,53 @@
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { isAdminAtom, logoutAtom, sessionUserAtom } from '../../state/auth-atoms';
+import { UserIcon } from './icons';
+
+export function AccountMenu() {
+  const user = useAtomValue(sessionUserAtom);
+  const isAdmin = useAtomValue(isAdminAtom);
+  const logout = useSetAtom(logoutAtom);
+  const navigate = useNavigate();
+
+  return (
+    <Menu position="bottom-end" withArrow shadow="md" width={200}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="dark" size="lg" aria-label="Account">
+          <UserIcon />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user ? (
+          <>
+            <Menu.Label>
+              <Text size="sm" fw={600} c="dark" truncate>
+                {user.name}
+              </Text>
+            </Menu.Label>
+            <Menu.Item component={Link} to={isAdmin ? '/dashboard/admin' : '/dashboard/user'}>
+              Dashboard
+            </Menu.Item>
+            <Menu.Item
+              onClick={() => {
+                logout();
+                void navigate({ to: '/' });
+              }}
+            >
+              Logout
+            </Menu.Item>
+          </>
+        ) : (
+          <>
+            <Menu.Item component={Link} to="/login">
+              Login
+            </Menu.Item>
+            <Menu.Item component={Link} to="/signup">
+              Sign Up
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { NAV_BRANDS } from '../../../contract/enums';
+import { appStore } from '../../app/store';
+import { signInAtom } from '../../state/auth-atoms';
+import { renderRoute } from '../../test/render';
+
+const session = (role: number) => ({
+  success: true as const,
+  message: 'Login successful',
+  user: {
+    _id: 'u1',
+    name: 'Sisi Eko',
+    username: 'sisi',
+    email: 'sisi@email.com',
+    role,
+    address: { street: '', city: '', state: '', zip: '' },
+    image: '',
+    token: 'token-1',
+  },
+});
+
+describe('header', () => {
+  it('has the nav bar, and the All Brands menu lists the 16 brands linking to the filtered listing', async () => {
+    renderRoute('/blog');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'All Fragrance', 'New Arrivals', 'Blog', 'Contact']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(within(nav).getByRole('button', { name: 'All Brands' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([...NAV_BRANDS]);
+    const dior = items.find((i) => i.textContent === 'Dior') as HTMLElement;
+    expect(decodeURIComponent(dior.getAttribute('href') ?? '')).toMatch(/^\/all-fragrances\?brand=.*Dior/);
+  });
+
+  it('logged out, the account menu offers Login and Sign Up', async () => {
+    renderRoute('/blog');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
+      ['Login', '/login'],
+      ['Sign Up', '/signup'],
+    ]);
+  });
+
+  it('logged in, it shows the name, Dashboard by role, and Logout goes home signed out', async () => {
+    appStore.set(signInAtom, session(1));
+    const { router } = renderRoute('/blog');
+    await screen.findByRole('heading', { name: 'COMING SOON...' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(await screen.findByText('Sisi Eko')).toBeInTheDocument();
+    // jsdom does not always finish Mantine's open transition; the items are there either way.
+    const items = await screen.findAllByRole('menuitem', { hidden: true });
+    expect(items.map((i) => i.textContent)).toEqual(['Dashboard', 'Logout']);
+    expect(items[0]).toHaveAttribute('href', '/dashboard/admin');
+    await userEvent.click(items[1] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('search submits the keyword, even an empty one', async () => {
+    const { router } = renderRoute('/blog');
+    const box = await screen.findAllByRole('searchbox', { name: 'Search products' });
+    await userEvent.type(box[0] as HTMLElement, 'oud{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toEqual({ keyword: 'oud' });
+    await userEvent.clear(box[0] as HTMLElement);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '' }));
+  });
+
+  it('the cart icon is named with the count of distinct items', async () => {
+    renderRoute('/blog');
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('shows the breadcrumb from the path, but not on Home', async () => {
+    const { router } = renderRoute('/new-arrivals');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(within(crumbs).getByText('New Arrivals')).toHaveAttribute('aria-current', 'page');
+    await router.navigate({ to: '/' });
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull());
+  });
+
+  it('the mobile menu lists the spec entries', async () => {
+    renderRoute('/blog');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Home',
+      'All Fragrance',
+      'New Arrival',
+      'Blogs',
+      'Contact Us',
+      'My Account',
+      'Help',
+      'FAG',
+      'Shipping Information',
+    ]);
+  });
+});
+
+describe('placeholder pages', () => {
+  it.each(['/blog', '/contact'])('%s says COMING SOON...', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'COMING SOON...' })).toBeInTheDocument();
+  });
+});

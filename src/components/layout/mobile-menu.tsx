@@ -1,0 +1,30 @@
+import { Drawer, NavLink, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { isAdminAtom, sessionUserAtom } from '../../state/auth-atoms';
+
+/**
+ * The spec's side menu. Help, FAG and Shipping Information have no page of their own yet; they
+ * lead to Contact (docs/deviations.md).
+ */
+export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const signedIn = useAtomValue(sessionUserAtom) !== null;
+  const isAdmin = useAtomValue(isAdminAtom);
+  const account = !signedIn ? '/login' : isAdmin ? '/dashboard/admin' : '/dashboard/user';
+
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menu" size="80%" hiddenFrom="sm">
+      <Stack gap={0} component="nav" aria-label="Mobile menu">
+        <NavLink component={Link} to="/" label="Home" onClick={onClose} />
+        <NavLink component={Link} to="/all-fragrances" label="All Fragrance" onClick={onClose} />
+        <NavLink component={Link} to="/new-arrivals" label="New Arrival" onClick={onClose} />
+        <NavLink component={Link} to="/blog" label="Blogs" onClick={onClose} />
+        <NavLink component={Link} to="/contact" label="Contact Us" onClick={onClose} />
+        <NavLink component={Link} to={account} label="My Account" onClick={onClose} />
+        <NavLink component={Link} to="/contact" label="Help" onClick={onClose} />
+        <NavLink component={Link} to="/contact" label="FAG" onClick={onClose} />
+        <NavLink component={Link} to="/contact" label="Shipping Information" onClick={onClose} />
+      </Stack>
+    </Drawer>
+  );
+}

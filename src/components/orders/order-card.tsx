@@ -1,0 +1,141 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useId, type ReactNode } from 'react';
+import { ORDER_DESCRIPTION_PREVIEW } from '../../../contract/constants';
+import { formatNaira } from '../../../contract/rules/currency';
+import { relativeTime } from '../../../contract/rules/relative-time';
+import { truncateText } from '../../../contract/rules/truncate';
+import type { Order } from '../../../contract/schemas/order';
+
+const THUMB_PX = 64;
+
+const STATUS_COLORS: Readonly<Record<Order['status'], string>> = {
+  'Not processed': 'gray',
+  Processing: 'blue',
+  Shipped: 'indigo',
+  Delivered: 'green',
+  Cancelled: 'red',
+};
+
+interface OrderCardProps {
+  order: Order;
+  /** Position in the list, shown as '#'. */
+  index?: number;
+  /** Replaces the read-only status (the admin passes a status dropdown). */
+  statusControl?: ReactNode;
+  /** The clock for the relative time; tests pass a fixed one. */
+  now?: Date;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Box fz="sm">{children}</Box>
+    </Box>
+  );
+}
+
+/** One order: summary fields and a collapsible list of what was ordered. */
+export function OrderCard({ order, index, statusControl, now }: OrderCardProps) {
+  const [opened, { toggle }] = useDisclosure(false);
+  const listId = useId();
+  const paid = order.payment.paymentStatus;
+  const count = order.products.length;
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={`Order ${order._id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700} size="sm" style={{ wordBreak: 'break-all' }}>
+            {index !== undefined ? `#${index} · ` : ''}Order {order._id}
+          </Text>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+          <Field label="Status">
+            {statusControl ?? (
+              <Badge color={STATUS_COLORS[order.status]} variant="light" data-testid="order-status">
+                {order.status}
+              </Badge>
+            )}
+          </Field>
+          <Field label="Buyer">{order.buyer.name}</Field>
+          <Field label="Ordered">
+            <time dateTime={order.createdAt} title={new Date(order.createdAt).toLocaleString()}>
+              {relativeTime(order.createdAt, now)}
+            </time>
+          </Field>
+          <Field label="Payment">
+            <Text
+              span
+              size="sm"
+              c={paid ? 'green.8' : 'red.8'}
+              fw={600}
+              data-testid="order-payment"
+            >
+              {paid ? 'Success' : 'Failed'}
+            </Text>
+          </Field>
+          <Field label="Quantity">{count}</Field>
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Text size="sm" fw={600}>
+            Total: {formatNaira(order.totalAmount)}
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={toggle}
+            aria-expanded={opened}
+            aria-controls={listId}
+          >
+            {opened ? 'Hide products' : `Show products (${count})`}
+          </Button>
+        </Group>
+        <Collapse expanded={opened} id={listId}>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {order.products.map((product) => (
+              <Group component="li" key={product._id} wrap="nowrap" align="flex-start" gap="sm">
+                <Image
+                  src={product.images[0]?.url}
+                  alt={product.name}
+                  w={THUMB_PX}
+                  h={THUMB_PX}
+                  width={THUMB_PX}
+                  height={THUMB_PX}
+                  loading="lazy"
+                  radius="sm"
+                  fit="cover"
+                  style={{ flex: 'none' }}
+                />
+                <Box style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {product.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {truncateText(product.description, ORDER_DESCRIPTION_PREVIEW)}
+                  </Text>
+                  <Text size="sm">
+                    Price: {formatNaira(product.price)} · Quantity: {product.addedQty}
+                  </Text>
+                </Box>
+              </Group>
+            ))}
+          </Stack>
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { Product } from '../../../contract/schemas/product';
+import { addToCartAtom, cartIdsAtom } from '../../state/cart-atoms';
+
+/** 'Add to cart', then a disabled 'Added'; a disabled 'Sold Out' when unavailable. */
+export function CartButton({ product, ...props }: { product: Product } & ButtonProps) {
+  const inCart = useAtomValue(cartIdsAtom).has(product._id);
+  const addToCart = useSetAtom(addToCartAtom);
+  if (!product.isAvailable) {
+    return (
+      <Button disabled {...props}>
+        Sold Out
+      </Button>
+    );
+  }
+  if (inCart) {
+    return (
+      <Button disabled {...props}>
+        Added
+      </Button>
+    );
+  }
+  return (
+    <Button
+      {...props}
+      onClick={() => addToCart(product)}
+      aria-label={`Add ${product.name} to cart`}
+    >
+      Add to cart
+    </Button>
+  );
+}

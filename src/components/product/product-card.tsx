@@ -1,0 +1,41 @@
+import { Anchor, Box, Card, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Product } from '../../../contract/schemas/product';
+import { CartButton } from './cart-button';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+
+/** First image, name, description and price, linking to /detail/{id}, with the cart button. */
+export function ProductCard({ product, badge }: { product: Product; badge?: ReactNode }) {
+  return (
+    <Card withBorder padding="sm" h="100%" component="article" aria-label={product.name}>
+      <Card.Section pos="relative">
+        {/* The name below is the link screen readers hear; the image link is for pointers. */}
+        <Link to="/detail/$id" params={{ id: product._id }} tabIndex={-1} aria-hidden="true">
+          <ProductImage product={product} />
+        </Link>
+        {badge && (
+          <Box pos="absolute" top={8} left={8}>
+            {badge}
+          </Box>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/detail/$id" params={{ id: product._id }} />}
+          fw={600}
+          c="dark"
+          lineClamp={1}
+        >
+          {product.name}
+        </Anchor>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {product.description}
+        </Text>
+        <Price amount={product.price} mt="auto" />
+        <CartButton product={product} fullWidth size="sm" />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { Group, Text } from '@mantine/core';
+import { REVIEW_COUNT_LABEL } from '../../../contract/constants';
+import { ratingStars } from '../../../contract/rules/rating';
+
+type StarFill = 'full' | 'half' | 'empty';
+
+const STAR_PATH =
+  'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+
+function Star({ fill, size }: { fill: StarFill; size: number }) {
+  const gradientId = `half-star-${size}`;
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {fill === 'half' && (
+        <defs>
+          <linearGradient id={gradientId}>
+            <stop offset="50%" stopColor="#f5a524" />
+            <stop offset="50%" stopColor="transparent" />
+          </linearGradient>
+        </defs>
+      )}
+      <path
+        d={STAR_PATH}
+        fill={fill === 'full' ? '#f5a524' : fill === 'half' ? `url(#${gradientId})` : 'none'}
+        stroke="#f5a524"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A row of five stars; the accessible name says the figure the stars draw. */
+export function StarRow({ full, half, size = 16 }: { full: number; half: boolean; size?: number }) {
+  const fills: StarFill[] = Array.from({ length: 5 }, (_, i) =>
+    i < full ? 'full' : i === full && half ? 'half' : 'empty',
+  );
+  const value = full + (half ? 0.5 : 0);
+  return (
+    <Group gap={2} role="img" aria-label={`Rated ${value} out of 5`} wrap="nowrap">
+      {fills.map((fill, i) => (
+        <Star key={i} fill={fill} size={size} />
+      ))}
+    </Group>
+  );
+}
+
+/** Stars plus the fixed '40 Reviews', or 'No rating' when the product is unrated. */
+export function StarRating({ avgRating }: { avgRating: number }) {
+  const stars = ratingStars(avgRating);
+  if (stars.label !== null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {stars.label}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs">
+      <StarRow full={stars.full} half={stars.half} />
+      <Text size="sm" c="dimmed">
+        {REVIEW_COUNT_LABEL}
+      </Text>
+    </Group>
+  );
+}

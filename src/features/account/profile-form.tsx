@@ -1,0 +1,158 @@
+import {
+  Avatar,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { IMAGE_PREVIEW_PX } from '../../../contract/constants';
+import { PROFILE_UPDATED_MESSAGE } from '../../../contract/messages';
+import type { SessionUser } from '../../../contract/schemas/user';
+import { serverErrorText } from '../../api/error-message';
+import { updateProfile } from '../../api/profile';
+import { sessionUserAtom, updateSessionUserAtom } from '../../state/auth-atoms';
+import { toastError, toastSuccess } from './toast';
+
+export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (PNG, JPEG, WebP or GIF)';
+const UPDATE_FAILED_FALLBACK = 'Error updating profile';
+
+interface ProfileValues {
+  name: string;
+  username: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  image: File | null;
+}
+
+function valuesOf(user: SessionUser): ProfileValues {
+  return {
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    ...user.address,
+    image: null,
+  };
+}
+
+/** A blob URL for the chosen file, released when the file changes or the form goes away. */
+function usePreviewUrl(file: File | null) {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+function ProfileForm({ user }: { user: SessionUser }) {
+  const updateSessionUser = useSetAtom(updateSessionUserAtom);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<ProfileValues>({ initialValues: valuesOf(user) });
+  const preview = usePreviewUrl(form.values.image);
+
+  const pickImage = (file: File | null) => {
+    if (file && !file.type.startsWith('image/')) {
+      form.setFieldValue('image', null);
+      form.setFieldError('image', NOT_AN_IMAGE_MESSAGE);
+      return;
+    }
+    form.clearFieldError('image');
+    form.setFieldValue('image', file);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const result = await updateProfile({
+        name: values.name.trim(),
+        username: values.username.trim(),
+        email: user.email,
+        address: {
+          street: values.street.trim(),
+          city: values.city.trim(),
+          state: values.state.trim(),
+          zip: values.zip.trim(),
+        },
+        image: values.image,
+      });
+      if (!result.ok) {
+        toastError(result.error ?? UPDATE_FAILED_FALLBACK);
+        return;
+      }
+      updateSessionUser(result.user);
+      form.setValues(valuesOf(result.user));
+      form.resetDirty();
+      toastSuccess(PROFILE_UPDATED_MESSAGE);
+    } catch (error) {
+      toastError((await serverErrorText(error)) ?? UPDATE_FAILED_FALLBACK);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group gap="md" align="center">
+          <Avatar
+            src={preview ?? (user.image || null)}
+            alt={`${user.name}'s profile picture`}
+            size={IMAGE_PREVIEW_PX}
+            radius={IMAGE_PREVIEW_PX}
+          >
+            {user.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <FileInput
+            label="Profile Picture"
+            placeholder="Choose an image"
+            accept="image/*"
+            clearable
+            value={form.values.image}
+            onChange={pickImage}
+            error={form.errors.image}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
+          <TextInput label="Email" disabled {...form.getInputProps('email')} />
+          <TextInput
+            label="Street"
+            autoComplete="address-line1"
+            {...form.getInputProps('street')}
+          />
+          <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
+          <TextInput label="State" autoComplete="address-level1" {...form.getInputProps('state')} />
+          <TextInput label="Zip" autoComplete="postal-code" {...form.getInputProps('zip')} />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Loading...' : 'Update'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The profile page for shoppers and (reused by the admin area) admins. */
+export function ProfileScreen() {
+  const user = useAtomValue(sessionUserAtom);
+  if (!user) return null;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} size="h2" mb="md">
+        Profile
+      </Title>
+      <ProfileForm key={user._id} user={user} />
+    </Paper>
+  );
+}

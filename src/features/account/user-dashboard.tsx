@@ -1,0 +1,40 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { sessionUserAtom } from '../../state/auth-atoms';
+
+export function UserDashboard() {
+  const user = useAtomValue(sessionUserAtom);
+  if (!user) return null;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Hello, {user.username || user.name}
+        </Title>
+        <Group component="nav" aria-label="Your account" gap="lg">
+          <Anchor component={Link} to="/dashboard/user/profile">
+            Profile
+          </Anchor>
+          <Anchor component={Link} to="/dashboard/user/orders">
+            Orders
+          </Anchor>
+        </Group>
+        <Stack gap={4}>
+          <Text>
+            <Text span c="dimmed">
+              Name:{' '}
+            </Text>
+            {user.name}
+          </Text>
+          <Text>
+            <Text span c="dimmed">
+              Email:{' '}
+            </Text>
+            {user.email}
+          </Text>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

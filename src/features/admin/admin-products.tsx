@@ -1,0 +1,184 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Image,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { ADMIN_PAGE_SIZES, type AdminPageSize } from '../../../contract/constants';
+import type { Product } from '../../../contract/schemas/product';
+import { adminProductsPageQueryOptions } from '../../api/admin-products';
+import { adminLimitAtom, adminPageAtom, currentProductsAtom } from './admin-list-atoms';
+
+const THUMB_PX = 48;
+const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map(String);
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+function ProductRow({ product, position }: { product: Product; position: number }) {
+  const image = product.images[0];
+  return (
+    <Table.Tr>
+      <Table.Td>{position}</Table.Td>
+      <Table.Td>
+        <Image
+          src={image?.url}
+          alt={product.name}
+          w={THUMB_PX}
+          h={THUMB_PX}
+          width={THUMB_PX}
+          height={THUMB_PX}
+          loading="lazy"
+          radius="sm"
+          fit="cover"
+        />
+      </Table.Td>
+      <Table.Td>{product.name}</Table.Td>
+      <Table.Td>{product.quantity}</Table.Td>
+      <Table.Td>
+        <time dateTime={product.createdAt}>{dateFormat.format(new Date(product.createdAt))}</time>
+      </Table.Td>
+      <Table.Td>
+        <Anchor
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/dashboard/admin-product/detail/$slug"
+              params={{ slug: product.slug }}
+            />
+          )}
+          aria-label={`Detail of ${product.name}`}
+        >
+          Detail
+        </Anchor>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function SkeletonRows({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, row) => (
+    <Table.Tr key={row} data-testid="product-row-skeleton">
+      {Array.from({ length: 6 }, (_, cell) => (
+        <Table.Td key={cell}>
+          <Skeleton height={cell === 1 ? THUMB_PX : 14} width={cell === 1 ? THUMB_PX : '80%'} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+export function AdminProducts() {
+  const [page, setPage] = useAtom(adminPageAtom);
+  const [limit, setLimit] = useAtom(adminLimitAtom);
+  const [storedProducts, setCurrentProducts] = useAtom(currentProductsAtom);
+  const { data, isPending, isError, refetch } = useQuery(
+    adminProductsPageQueryOptions(page, limit),
+  );
+
+  useEffect(() => {
+    if (!data) return;
+    setCurrentProducts(data.products);
+    // Deletions can leave the remembered page past the end: go to the last page that exists.
+    if (data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
+  }, [data, page, setPage, setCurrentProducts]);
+
+  // Until the API answers, the page shown last time (from storage) stands in for it.
+  const rows = data?.products ?? (isPending ? storedProducts.slice(0, limit) : []);
+  const totalPages = Math.max(1, data?.totalPages ?? page);
+  const offset = (page - 1) * limit;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Title order={1} size="h2">
+            Products
+          </Title>
+          <Select
+            label="Per page"
+            data={PAGE_SIZE_OPTIONS}
+            value={String(limit)}
+            onChange={(value) => {
+              if (value) setLimit(Number(value) as AdminPageSize);
+            }}
+            allowDeselect={false}
+            w={110}
+          />
+        </Group>
+        <Text data-testid="product-total">Total products: {data ? data.productCount : '…'}</Text>
+        {isError && (
+          <Alert color="red" title="Could not load the products">
+            <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Photo</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Quantity</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Detail</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length > 0 ? (
+                rows.map((product, index) => (
+                  <ProductRow key={product._id} product={product} position={offset + index + 1} />
+                ))
+              ) : isPending ? (
+                <SkeletonRows count={limit} />
+              ) : (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text c="dimmed" ta="center" py="md">
+                      No products yet.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            onClick={() => setPage(Math.max(1, page - 1))}
+            disabled={page <= 1}
+          >
+            Previous
+          </Button>
+          <Text aria-live="polite">
+            Page {page}/{totalPages}
+          </Text>
+          <Button
+            variant="default"
+            onClick={() => setPage(page + 1)}
+            disabled={!data || page >= data.totalPages}
+          >
+            Next
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import { RESET } from 'jotai/utils';
+import { login } from '../../api/auth';
+import { appStore } from '../../app/store';
+import { authAtom, signInAtom } from '../../state/auth-atoms';
+
+export const ADMIN_CREDENTIALS = { identifier: 'admin@fragrancehub.ng', password: 'admin12345' };
+export const SHOPPER_CREDENTIALS = { identifier: 'sisi@email.com', password: 'password' };
+
+/** Signs a demo account in through the mock API, as the login page would. */
+export async function signInAs(credentials: { identifier: string; password: string }) {
+  appStore.set(authAtom, RESET);
+  const result = await login(credentials);
+  if (!result.ok) throw new Error(`demo login failed: ${result.error ?? ''}`);
+  appStore.set(signInAtom, result.response);
+}

@@ -1,0 +1,107 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { ROLE_ADMIN } from '../../../contract/enums';
+import { LOGIN_FAILED_FALLBACK, LOGIN_SUCCESS_MESSAGE } from '../../../contract/messages';
+import { validateLogin } from '../../../contract/rules/auth-validation';
+import { login } from '../../api/auth';
+import { signInAtom } from '../../state/auth-atoms';
+import { ForgotPassword } from './forgot-password';
+import { GoogleLink } from './google-link';
+import { safeRedirectPath } from './safe-redirect';
+import { toastError, toastSuccess } from './toast';
+import { toggleButtonProps } from './toggle-labels';
+
+// The spec prefills the form with the demo shopper so visitors can try the shop at once.
+export const DEMO_IDENTIFIER = 'sisi@email.com';
+export const DEMO_PASSWORD = 'password';
+
+export function LoginForm({ redirect }: { redirect?: string }) {
+  const signIn = useSetAtom(signInAtom);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { identifier: DEMO_IDENTIFIER, password: DEMO_PASSWORD, remember: true },
+  });
+
+  const submit = form.onSubmit(async ({ identifier, password }) => {
+    const problem = validateLogin({ identifier, password });
+    if (problem) {
+      toastError(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await login({ identifier: identifier.trim(), password });
+      if (!result.ok) {
+        toastError(result.error ?? LOGIN_FAILED_FALLBACK);
+        return;
+      }
+      toastSuccess(LOGIN_SUCCESS_MESSAGE);
+      signIn(result.response);
+      const back = safeRedirectPath(redirect);
+      const home =
+        result.response.user.role === ROLE_ADMIN ? '/dashboard/admin' : '/dashboard/user';
+      await navigate({ href: back ?? home, replace: true });
+    } catch {
+      toastError(LOGIN_FAILED_FALLBACK);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={440} mx="auto">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={1} size="h2" ta="center">
+            Login
+          </Title>
+          <TextInput
+            label="Email or Username"
+            autoComplete="username"
+            {...form.getInputProps('identifier')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            visibilityToggleButtonProps={toggleButtonProps('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between">
+            <Checkbox
+              label="Remember me"
+              {...form.getInputProps('remember', { type: 'checkbox' })}
+            />
+            <ForgotPassword />
+          </Group>
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? 'Loading...' : 'Sign In'}
+          </Button>
+          <Divider label="or" labelPosition="center" />
+          <GoogleLink />
+          <Text size="sm" ta="center">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/signup">
+              Sign Up
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  FileInput,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { HTTPError } from 'ky';
+import { useEffect, useState } from 'react';
+import { REDIRECT_DELAY_MS } from '../../../contract/constants';
+import {
+  REGISTRATION_FAILED_MESSAGE,
+  REGISTRATION_SUCCESS_MESSAGE,
+  SIGNUP_FAILED_FALLBACK,
+} from '../../../contract/messages';
+import { validateSignup } from '../../../contract/rules/auth-validation';
+import { register } from '../../api/auth';
+import { signInAtom } from '../../state/auth-atoms';
+import { GoogleLink } from './google-link';
+import { toastError, toastSuccess } from './toast';
+import { toggleButtonProps } from './toggle-labels';
+
+export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (PNG, JPEG, WebP or GIF)';
+
+interface SignupValues {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  image: File | null;
+  terms: boolean;
+}
+
+function thrownMessage(error: unknown) {
+  if (!(error instanceof HTTPError) && error instanceof Error && error.message)
+    return error.message;
+  return SIGNUP_FAILED_FALLBACK;
+}
+
+export function SignupForm() {
+  const signIn = useSetAtom(signInAtom);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [registered, setRegistered] = useState(false);
+  const form = useForm<SignupValues>({
+    initialValues: {
+      name: '',
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      image: null,
+      terms: false,
+    },
+  });
+
+  // The spec's 5-second pause after sign-up, then home; cancelled if the shopper leaves first.
+  useEffect(() => {
+    if (!registered) return;
+    const timer = window.setTimeout(() => void navigate({ to: '/' }), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [registered, navigate]);
+
+  const pickImage = (file: File | null) => {
+    if (file && !file.type.startsWith('image/')) {
+      form.setFieldValue('image', null);
+      form.setFieldError('image', NOT_AN_IMAGE_MESSAGE);
+      return;
+    }
+    form.clearFieldError('image');
+    form.setFieldValue('image', file);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    const problem = validateSignup(values);
+    if (problem) {
+      toastError(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await register({
+        name: values.name.trim(),
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        image: values.image,
+      });
+      if (!result.ok) {
+        toastError(result.error ?? REGISTRATION_FAILED_MESSAGE);
+        return;
+      }
+      toastSuccess(REGISTRATION_SUCCESS_MESSAGE);
+      signIn(result.response);
+      setRegistered(true);
+    } catch (error) {
+      toastError(thrownMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  if (registered) {
+    return (
+      <Paper withBorder radius="md" p="xl" maw={440} mx="auto" role="status">
+        <Stack gap="sm" align="center" ta="center">
+          <Title order={1} size="h2">
+            Welcome to FragranceHub
+          </Title>
+          <Text>Redirecting to the home page in {REDIRECT_DELAY_MS / 1000} s…</Text>
+          <Anchor component={Link} to="/">
+            Go to the home page now
+          </Anchor>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={480} mx="auto">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={1} size="h2" ta="center">
+            Sign Up
+          </Title>
+          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={toggleButtonProps('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={toggleButtonProps('confirm password')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <FileInput
+            label="Profile Picture"
+            description="Optional"
+            placeholder="Choose an image"
+            accept="image/*"
+            clearable
+            value={form.values.image}
+            onChange={pickImage}
+            error={form.errors.image}
+          />
+          <Checkbox
+            label="I agree to the terms and conditions"
+            {...form.getInputProps('terms', { type: 'checkbox' })}
+          />
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? 'Loading...' : 'Sign Up'}
+          </Button>
+          <Divider label="or" labelPosition="center" />
+          <GoogleLink />
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/login">
+              Already have an account? Sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

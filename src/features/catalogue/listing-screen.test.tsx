@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LISTING_FETCH_LIMIT } from '../../../contract/constants';
+import type { SortKey } from '../../../contract/enums';
+import { emptyFilters, filterProducts, type ListingFilters } from '../../../contract/rules/filter-products';
+import type { Product } from '../../../contract/schemas/product';
+import { catalogueQueryOptions } from '../../api/products';
+import { server } from '../../../mocks/node';
+import { scenarioHandlers } from '../../../mocks/scenarios';
+import { withMockApi } from '../../test/start-mock-api';
+import { renderRoute } from '../../test/render';
+
+withMockApi();
+
+async function openListing(path = '/all-fragrances') {
+  const view = renderRoute(path);
+  await screen.findByText(/^Showing \d+ of \d+ Products$/, undefined, { timeout: 15_000 });
+  const all = view.queryClient.getQueryData(catalogueQueryOptions(LISTING_FETCH_LIMIT).queryKey);
+  if (!all) throw new Error('catalogue not loaded');
+  return { ...view, all };
+}
+
+function shownNames(): string[] {
+  const grid = screen.getByRole('list', { name: 'All Featured Fragrance' });
+  return within(grid)
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('aria-label') ?? '');
+}
+
+function expectShowing(shown: number, total: number) {
+  expect(screen.getByText(`Showing ${shown} of ${total} Products`)).toBeInTheDocument();
+}
+
+function expectedCount(all: readonly Product[], filters: Partial<ListingFilters>) {
+  return filterProducts(all, { ...emptyFilters(), ...filters }).length;
+}
+
+async function tick(group: string, option: string) {
+  const box = screen.getByRole('group', { name: group });
+  await userEvent.click(within(box).getByRole('checkbox', { name: option }));
+}
+
+describe('/all-fragrances listing', () => {
+  it('shows six skeleton cards, then 15 shuffled products of the whole catalogue', async () => {
+    server.use(...scenarioHandlers.slow);
+    renderRoute('/all-fragrances');
+    // The slow scenario delays every answer by 2 s: long enough to see the placeholders.
+    expect(
+      await screen.findAllByTestId('product-card-skeleton', undefined, { timeout: 10_000 }),
+    ).toHaveLength(6);
+    server.resetHandlers();
+    expect(screen.getByRole('heading', { name: 'All Featured Fragrance' })).toBeInTheDocument();
+    await screen.findByText('Showing 15 of 64 Products', undefined, { timeout: 15_000 });
+    expect(shownNames()).toHaveLength(15);
+  });
+
+  const groupCases: Array<[string, string, Partial<ListingFilters>]> = [
+    ['Gender', 'Female', { gender: ['Female'] }],
+    ['Brand', 'Dior', { brand: ['Dior'] }],
+    ['Fragrance Type', 'Eau De Parfum', { fragranceType: ['Eau De Parfum'] }],
+    ['Scent Type', 'Rose', { scentType: ['Rose'] }],
+    ['Price', '₦10,000 - ₦50,000', { price: ['10kTo50K'] }],
+    ['Availability', 'Out of Stock', { availability: ['false'] }],
+  ];
+
+  it.each(groupCases)('filters by %s', async (group, option, filters) => {
+    const { all, router } = await openListing();
+    await tick(group, option);
+    const total = expectedCount(all, filters);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all.length);
+    await waitFor(() => expectShowing(Math.min(15, total), total));
+    // The filter is a shareable link.
+    expect(Object.keys(router.state.location.search)).toContain(Object.keys(filters)[0]);
+    expect(screen.getByRole('button', { name: `Remove filter ${option}` })).toBeInTheDocument();
+  });
+
+  it('combines groups (AND) and values within a group (OR), and clears them', async () => {
+    const { all } = await openListing();
+    await tick('Gender', 'Male');
+    await tick('Gender', 'Female');
+    await tick('Price', '₦50,000+');
+    const total = expectedCount(all, { gender: ['Male', 'Female'], price: ['Over50k'] });
+    expect(total).toBeGreaterThan(0);
+    await waitFor(() => expectShowing(Math.min(15, total), total));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Female' }));
+    const maleOnly = expectedCount(all, { gender: ['Male'], price: ['Over50k'] });
+    await waitFor(() => expectShowing(Math.min(15, maleOnly), maleOnly));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expectShowing(15, 64));
+  });
+
+  it('reads the brand from the URL, with the nav alias Lattafa matching Lataffa products', async () => {
+    const { all } = await openListing('/all-fragrances?brand=Lattafa');
+    const total = all.filter((p) => p.brand === 'Lataffa').length;
+    expect(total).toBeGreaterThan(0);
+    expectShowing(Math.min(15, total), total);
+    expect(screen.getByRole('checkbox', { name: 'Lataffa' })).not.toBeChecked();
+  });
+
+  it("shows 'No Product Found' when nothing matches", async () => {
+    await openListing('/all-fragrances?brand=No%20Such%20Brand');
+    expect(screen.getByText('No Product Found')).toBeInTheDocument();
+    expectShowing(0, 0);
+  });
+
+  it('sorts by all seven keys, and Best Seller restores the shuffled order', async () => {
+    const { all } = await openListing();
+    const byName = new Map(all.map((p) => [p.name, p]));
+    const initial = shownNames();
+    const checks: Record<Exclude<SortKey, 'BestSeller'>, (a: Product, b: Product) => boolean> = {
+      'A-Z': (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) <= 0,
+      'Z-A': (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) >= 0,
+      LowToHigh: (a, b) => a.price <= b.price,
+      HighToLow: (a, b) => a.price >= b.price,
+      oldToNew: (a, b) => Date.parse(a.createdAt) <= Date.parse(b.createdAt),
+      newToOld: (a, b) => Date.parse(a.createdAt) >= Date.parse(b.createdAt),
+    };
+    for (const [key, inOrder] of Object.entries(checks)) {
+      await userEvent.selectOptions(screen.getByLabelText('Sort by'), key);
+      await waitFor(() => {
+        const shown = shownNames().map((name) => byName.get(name) as Product);
+        shown.slice(1).forEach((product, i) => expect(inOrder(shown[i] as Product, product)).toBe(true));
+        // The first card is the extreme of the whole catalogue, not just of one page.
+        expect(all.every((p) => inOrder(shown[0] as Product, p))).toBe(true);
+      });
+    }
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'BestSeller');
+    await waitFor(() => expect(shownNames()).toEqual(initial));
+  });
+
+  it('pages by 15, mirrors the page to currentPage and restores it on reload', async () => {
+    const first = await openListing();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    await waitFor(() => expectShowing(4, 64));
+    expect(localStorage.getItem('currentPage')).toBe('5');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expectShowing(15, 64));
+    expect(localStorage.getItem('currentPage')).toBe('2');
+    first.unmount();
+
+    await openListing();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('goes back to page 1 when a filter changes', async () => {
+    await openListing();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(localStorage.getItem('currentPage')).toBe('3'));
+    await tick('Availability', 'In Stock');
+    await waitFor(() => expect(localStorage.getItem('currentPage')).toBe('1'));
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('/new-arrivals listing', () => {
+  it('keeps its own page under currentPageCh and says No Products Found', async () => {
+    renderRoute('/new-arrivals');
+    await screen.findByText('Showing 15 of 64 Products', undefined, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(localStorage.getItem('currentPageCh')).toBe('2'));
+    expect(localStorage.getItem('currentPage')).toBeNull();
+  });
+
+  it('shows its empty text', async () => {
+    renderRoute('/new-arrivals?brand=Nobody');
+    expect(await screen.findByText('No Products Found', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});

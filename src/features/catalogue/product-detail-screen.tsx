@@ -1,0 +1,149 @@
+import { Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { HTTPError } from 'ky';
+import { useEffect, useState } from 'react';
+import { recentlyViewedCap } from '../../../contract/constants';
+import type { Product } from '../../../contract/schemas/product';
+import { productQueryOptions } from '../../api/products';
+import { Price } from '../../components/product/price';
+import { RecentlyViewedStrip } from '../../components/product/recently-viewed-strip';
+import { StarRating } from '../../components/product/star-rating';
+import { addToCartAtom, cartIdsAtom } from '../../state/cart-atoms';
+import { recordViewAtom } from '../../state/recently-viewed-atoms';
+import { DetailAccordion } from './detail-accordion';
+import { ProductDetailSkeleton } from './product-detail-skeleton';
+import { ProductGallery } from './product-gallery';
+import { QuantityStepper } from './quantity-stepper';
+import { RelatedProducts } from './related-products';
+import { VideoFacade } from './video-facade';
+
+export function ProductDetailScreen({ id }: { id: string }) {
+  const {
+    data: product,
+    error,
+    isPending,
+  } = useQuery({
+    ...productQueryOptions(id),
+    retryOnMount: false,
+  });
+  const recordView = useSetAtom(recordViewAtom);
+
+  // Only products that exist are remembered: a 404 id would show up broken in the strip.
+  const loadedId = product?._id;
+  useEffect(() => {
+    if (loadedId) recordView(loadedId, recentlyViewedCap(window.innerWidth));
+  }, [loadedId, recordView]);
+
+  if (isPending) return <ProductDetailSkeleton />;
+  if (!product)
+    return (
+      <ProductNotFound notFound={error instanceof HTTPError && error.response.status === 404} />
+    );
+  return (
+    <Container size="xl" py="lg">
+      <MainCard product={product} />
+      <DetailAccordion product={product} />
+      <VideoFacade title={product.name} />
+      <RelatedProducts productId={product._id} />
+      <RecentlyViewedStrip excludeId={product._id} />
+    </Container>
+  );
+}
+
+function MainCard({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const inCart = useAtomValue(cartIdsAtom).has(product._id);
+  const addToCart = useSetAtom(addToCartAtom);
+  const navigate = useNavigate();
+  const available = product.isAvailable && product.quantity > 0;
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <ProductGallery product={product} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Stack gap="sm">
+          <Title order={1} size="h2">
+            {product.name}
+          </Title>
+          <Text c="dimmed">{product.description}</Text>
+          <StarRating avgRating={product.avgRating} />
+          <Price amount={product.price} fz="xl" />
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              Size:
+            </Text>
+            <Text size="sm">{product.size} Oz</Text>
+          </Group>
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              Availability:
+            </Text>
+            {available ? (
+              <Badge color="green" variant="light">
+                In Stock ({product.quantity} left)
+              </Badge>
+            ) : (
+              <Badge color="red" variant="light">
+                Out of Stock
+              </Badge>
+            )}
+          </Group>
+          {available && (
+            <QuantityStepper value={quantity} max={product.quantity} onChange={setQuantity} />
+          )}
+          <Group gap="sm" mt="sm">
+            {available ? (
+              <Button
+                size="md"
+                onClick={() => {
+                  addToCart(product, quantity);
+                  void navigate({ to: '/cart' });
+                }}
+              >
+                Buy Now
+              </Button>
+            ) : (
+              <Button size="md" disabled>
+                Sold Out
+              </Button>
+            )}
+            {available && (
+              <Button
+                size="md"
+                variant="outline"
+                disabled={inCart}
+                onClick={() => addToCart(product, quantity)}
+              >
+                {inCart ? 'Added' : 'Add to cart'}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function ProductNotFound({ notFound }: { notFound: boolean }) {
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1} size="h2">
+          {notFound ? 'Product not found' : 'This product could not be loaded'}
+        </Title>
+        <Text c="dimmed">
+          {notFound
+            ? 'This fragrance may have been removed or the link is wrong.'
+            : 'Please check your connection and try again.'}
+        </Text>
+        <Button component={Link} to="/all-fragrances">
+          Browse all fragrances
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

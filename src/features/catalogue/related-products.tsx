@@ -1,0 +1,33 @@
+import { Stack, Title } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { relatedCount } from '../../../contract/constants';
+import { relatedProductsQueryOptions } from '../../api/products';
+import { ProductGrid } from '../../components/product/product-grid';
+import { shuffledOnce } from './shuffled-once';
+
+export function RelatedProducts({ productId }: { productId: string }) {
+  const { width } = useViewportSize();
+  const { data, isError } = useQuery(relatedProductsQueryOptions(productId));
+  const count = relatedCount(width || window.innerWidth);
+  const shown = useMemo(
+    () => (data ? shuffledOnce(data).slice(0, count) : undefined),
+    [data, count],
+  );
+  // Failures are only logged (spec section 8); an empty list hides the section.
+  if (isError || (shown && shown.length === 0)) return null;
+  return (
+    <Stack component="section" aria-labelledby="related-title" gap="md" mt="xl">
+      <Title order={2} size="h3" id="related-title">
+        Related Products
+      </Title>
+      <ProductGrid
+        products={shown}
+        skeletonCount={count}
+        cols={{ base: 2, sm: 3, md: 4 }}
+        label="Related Products"
+      />
+    </Stack>
+  );
+}

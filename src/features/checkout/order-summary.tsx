@@ -1,0 +1,56 @@
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CHECKOUT_NAME_MAX } from '../../../contract/constants';
+import { formatNaira } from '../../../contract/rules/currency';
+import { cartTotals } from '../../../contract/rules/shipping';
+import { truncateText } from '../../../contract/rules/truncate';
+import type { CartItem } from '../../../contract/schemas/cart';
+
+export function OrderSummary({
+  items,
+  children,
+}: {
+  items: readonly CartItem[];
+  children: React.ReactNode;
+}) {
+  const totals = cartTotals(items);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-summary-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="order-summary-title">
+          Order Summary
+        </Title>
+        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => (
+            <Group component="li" key={item._id} justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" title={item.name}>
+                {truncateText(item.name, CHECKOUT_NAME_MAX)} × {item.addedQty}
+              </Text>
+              <Text size="sm" fw={600}>
+                {formatNaira(item.price * item.addedQty)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        <Divider />
+        <Group justify="space-between">
+          <Text>Subtotal</Text>
+          <Text fw={600}>{formatNaira(totals.subtotal)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text>Shipping</Text>
+          <Text fw={600}>
+            {totals.shipping > 0 ? formatNaira(totals.shipping) : 'Free shipping (Lagos only)'}
+          </Text>
+        </Group>
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={700} data-testid="checkout-total">
+            {formatNaira(totals.total)}
+          </Text>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import { useViewportSize } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import {
+  BLOCK_SKELETON_COUNT,
+  HOME_BLOCK_PAGES,
+  homeBlockSizes,
+  isMobileWidth,
+  isTabletWidth,
+} from '../../../contract/constants';
+import { productPageQueryOptions } from '../../api/products';
+import { ProductBlock } from './product-block';
+
+function useBlockWidth() {
+  const { width } = useViewportSize();
+  // useViewportSize reports 0 before its first measurement.
+  return width || window.innerWidth;
+}
+
+/** New Arrival and BestSeller show 2, 3 or 4 placeholders by width (spec section 8). */
+function pagedSkeletonCount(width: number): number {
+  if (isMobileWidth(width)) return 2;
+  if (isTabletWidth(width)) return 3;
+  return 4;
+}
+
+function usePage(page: number, limit: number) {
+  const { data, isError } = useQuery(productPageQueryOptions(page, limit));
+  return isError ? [] : data;
+}
+
+export function NewArrivalBlock() {
+  const width = useBlockWidth();
+  const products = usePage(HOME_BLOCK_PAGES.newArrival, homeBlockSizes(width).newArrival);
+  return (
+    <ProductBlock
+      id="new-arrival-title"
+      title="New Arrival"
+      products={products}
+      skeletonCount={pagedSkeletonCount(width)}
+      viewAll="/new-arrivals"
+    />
+  );
+}
+
+export function BestSellerBlock() {
+  const width = useBlockWidth();
+  const products = usePage(HOME_BLOCK_PAGES.bestSeller, homeBlockSizes(width).bestSeller);
+  return (
+    <ProductBlock
+      id="best-seller-title"
+      title="BestSeller"
+      products={products}
+      skeletonCount={pagedSkeletonCount(width)}
+      viewAll="/new-arrivals"
+    />
+  );
+}
+
+export function AllFeaturedBlock() {
+  const width = useBlockWidth();
+  const products = usePage(HOME_BLOCK_PAGES.allFeatured, homeBlockSizes(width).allFeatured);
+  return (
+    <ProductBlock
+      id="all-featured-title"
+      title="All Featured Fragrance"
+      products={products}
+      skeletonCount={BLOCK_SKELETON_COUNT}
+      viewAll="/all-fragrances"
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { homeBlockSizes } from '../../../contract/constants';
+import { renderRoute } from '../../test/render';
+import { withMockApi } from '../../test/start-mock-api';
+
+withMockApi();
+
+describe('home', () => {
+  it('shows the hero slides, trust strip and section titles', async () => {
+    renderRoute('/');
+    for (const headline of ['Classic Elegance', 'Sensual & Seductive', 'Fresh & Crisp', 'Modern Chic']) {
+      expect(await screen.findByText(headline)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: /previous slide|next slide/i })).toBeNull();
+    for (const text of [
+      '100% Authentic Fragrance',
+      'Secure & Safe Payment',
+      'Top-notch Customer Support',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    for (const title of ['All Fragrance Brands', 'What Our Customers Says About Us', 'Blog Posts']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it('indicators switch the hero slide', async () => {
+    renderRoute('/');
+    const dot = await screen.findByRole('button', { name: 'Show slide 3: Fresh & Crisp' });
+    await userEvent.click(dot);
+    expect(dot).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('fills the product blocks by page, sized by width, and Flash Sale shows items 5 to 8 with -20%', async () => {
+    renderRoute('/');
+    const sizes = homeBlockSizes(window.innerWidth);
+    const newArrival = await screen.findByRole('list', { name: 'New Arrival' }, { timeout: 15_000 });
+    expect(within(newArrival).getAllByRole('article')).toHaveLength(sizes.newArrival);
+    const best = await screen.findByRole('list', { name: 'BestSeller' });
+    expect(within(best).getAllByRole('article')).toHaveLength(sizes.bestSeller);
+    const featured = await screen.findByRole('list', { name: 'All Featured Fragrance' });
+    expect(within(featured).getAllByRole('article')).toHaveLength(sizes.allFeatured);
+    const flash = await screen.findByRole('list', { name: 'Flash Sale' });
+    expect(within(flash).getAllByRole('article')).toHaveLength(4);
+    expect(within(flash).getAllByText('-20%')).toHaveLength(4);
+    expect(screen.getByRole('timer')).toHaveTextContent(/^\d\d:\d\d:\d\d$/);
+    expect(screen.getByRole('link', { name: 'View all: BestSeller' })).toHaveAttribute('href', '/new-arrivals');
+  });
+
+  it('the review arrows swap between two sets of four; mobile has its own four', async () => {
+    renderRoute('/');
+    const desktop = await screen.findByTestId('desktop-reviews');
+    const before = within(desktop).getAllByRole('figure').map((f) => f.textContent);
+    expect(before).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Next reviews' }));
+    const after = within(desktop).getAllByRole('figure').map((f) => f.textContent);
+    expect(after).toHaveLength(4);
+    expect(after).not.toEqual(before);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous reviews' }));
+    await waitFor(() =>
+      expect(within(desktop).getAllByRole('figure').map((f) => f.textContent)).toEqual(before),
+    );
+    expect(within(screen.getByTestId('mobile-reviews')).getAllByRole('figure')).toHaveLength(4);
+    expect(within(desktop).getAllByText('Customer')).toHaveLength(4);
+  });
+
+  it('has three blog cards for desktop and four for mobile, each reading more on /blog', async () => {
+    renderRoute('/');
+    const desktop = await screen.findByTestId('desktop-blog');
+    expect(within(desktop).getAllByRole('article')).toHaveLength(3);
+    const mobile = screen.getByTestId('mobile-blog');
+    const cards = within(mobile).getAllByRole('article');
+    expect(cards).toHaveLength(4);
+    for (const card of cards) {
+      expect(within(card).getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog');
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { ORDER_CREATED_MESSAGE, ORDER_FAILED_MESSAGE } from '../../../contract/messages';
+import { flushOrderOutbox } from '../../api/order-outbox';
+import { sessionUserAtom } from '../../state/auth-atoms';
+import { clearCartAtom } from '../../state/cart-atoms';
+import { outboxVersionAtom } from '../../state/outbox-atoms';
+
+/**
+ * Sends orders confirmed offline once the connection is back (on start and on every 'online'
+ * event) and tells the shopper how each one ended. The cart is emptied only after the server has
+ * accepted the order.
+ */
+export function OutboxSync() {
+  const user = useAtomValue(sessionUserAtom);
+  const outboxVersion = useAtomValue(outboxVersionAtom);
+  const bumpOutbox = useSetAtom(outboxVersionAtom);
+  const clearCart = useSetAtom(clearCartAtom);
+  const queryClient = useQueryClient();
+  const userId = user?._id;
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    const flush = async () => {
+      if (!navigator.onLine) return;
+      const outcomes = await flushOrderOutbox(userId);
+      if (cancelled) return;
+      const settled = outcomes.filter((o) => o.kind !== 'offline');
+      for (const outcome of settled) {
+        if (outcome.kind === 'placed') {
+          clearCart();
+          notifications.show({
+            color: 'green',
+            title: ORDER_CREATED_MESSAGE,
+            message: `Your order ${outcome.order._id} was sent now that you are back online.`,
+          });
+        } else if (outcome.kind === 'refused') {
+          notifications.show({
+            color: 'red',
+            title: ORDER_FAILED_MESSAGE,
+            message: outcome.reason,
+            autoClose: false,
+          });
+        }
+      }
+      if (settled.length > 0) {
+        bumpOutbox((v) => v + 1);
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: ['products'] });
+      }
+    };
+    void flush();
+    window.addEventListener('online', flush);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('online', flush);
+    };
+  }, [userId, outboxVersion, bumpOutbox, clearCart, queryClient]);
+
+  return null;
+}

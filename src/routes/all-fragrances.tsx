@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { LISTING_FETCH_LIMIT } from '../../contract/constants';
+import { catalogueQueryOptions } from '../api/products';
+import { currentPageAtom } from '../features/catalogue/listing-page-atoms';
+import { validateListingSearch } from '../features/catalogue/listing-search';
+import { ListingScreen } from '../features/catalogue/listing-screen';
+import { shuffledOnce } from '../features/catalogue/shuffled-once';
+
+export const Route = createFileRoute('/all-fragrances')({
+  validateSearch: validateListingSearch,
+  // Not awaited: the screen shows its skeleton cards while the catalogue arrives.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT));
+  },
+  component: AllFragrancesPage,
+});
+
+function AllFragrancesPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data } = useQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT));
+  const products = useMemo(() => (data ? shuffledOnce(data) : undefined), [data]);
+  return (
+    <ListingScreen
+      title="All Featured Fragrance"
+      emptyText="No Product Found"
+      products={products}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, resetScroll: false })}
+      pageAtom={currentPageAtom}
+      signatureKey="fragrancehub:listing-filters"
+    />
+  );
+}

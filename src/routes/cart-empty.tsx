@@ -1,0 +1,19 @@
+import { Container } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { RecentlyViewedStrip } from '../components/product/recently-viewed-strip';
+import { EmptyCart } from '../features/cart/empty-cart';
+import { FlashSaleBlock } from '../features/home/flash-sale-block';
+
+export const Route = createFileRoute('/cart-empty')({
+  component: CartEmptyPage,
+});
+
+function CartEmptyPage() {
+  return (
+    <Container size="xl" py="xl">
+      <EmptyCart />
+      <RecentlyViewedStrip />
+      <FlashSaleBlock />
+    </Container>
+  );
+}

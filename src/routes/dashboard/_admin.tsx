@@ -1,0 +1,17 @@
+import { Container } from '@mantine/core';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireAdmin } from '../../app/route-guards';
+
+// Pathless layout: one guard for every admin page (/dashboard/admin, admin-category, admin-product…).
+export const Route = createFileRoute('/dashboard/_admin')({
+  beforeLoad: requireAdmin,
+  component: AdminArea,
+});
+
+function AdminArea() {
+  return (
+    <Container size="lg" py="xl">
+      <Outlet />
+    </Container>
+  );
+}

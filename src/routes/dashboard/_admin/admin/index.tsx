@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminDashboard } from '../../../../features/admin/admin-dashboard';
+
+export const Route = createFileRoute('/dashboard/_admin/admin/')({
+  component: AdminDashboard,
+});

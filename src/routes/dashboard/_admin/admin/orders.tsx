@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { allOrdersQueryOptions } from '../../../../api/admin-orders';
+import { AdminOrders } from '../../../../features/admin/admin-orders';
+
+export const Route = createFileRoute('/dashboard/_admin/admin/orders')({
+  // prefetch never throws: a failed load shows the screen's own error state.
+  loader: ({ context }) => context.queryClient.prefetchQuery(allOrdersQueryOptions()),
+  component: AdminOrders,
+});

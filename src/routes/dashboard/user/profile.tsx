@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileScreen } from '../../../features/account/profile-form';
+
+export const Route = createFileRoute('/dashboard/user/profile')({
+  component: ProfileScreen,
+});

@@ -1,0 +1,79 @@
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleProduct } from '../../contract/test-support/sample-product';
+
+// Atoms read storage when their module loads: each test gets a fresh module and store.
+async function freshCart() {
+  vi.resetModules();
+  const atoms = await import('./cart-atoms');
+  return { ...atoms, store: createStore() };
+}
+
+const perfume = sampleProduct({ _id: 'p1', quantity: 3 });
+const other = sampleProduct({ _id: 'p2', name: 'Other', quantity: 10 });
+
+describe('cart atoms', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('adds with quantity 1 and ignores a second add of the same product', async () => {
+    const { store, cartAtom, addToCartAtom, cartCountAtom } = await freshCart();
+    store.set(addToCartAtom, perfume);
+    store.set(addToCartAtom, perfume, 3);
+    store.set(addToCartAtom, other);
+    expect(store.get(cartAtom).map((i) => [i._id, i.addedQty, i.isAdded])).toEqual([
+      ['p1', 1, true],
+      ['p2', 1, true],
+    ]);
+    expect(store.get(cartCountAtom)).toBe(2);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(2);
+  });
+
+  it("keeps the detail page's chosen quantity within 1 and the stock", async () => {
+    const { store, cartAtom, addToCartAtom } = await freshCart();
+    store.set(addToCartAtom, perfume, 99);
+    store.set(addToCartAtom, other, 0);
+    expect(store.get(cartAtom).map((i) => i.addedQty)).toEqual([3, 1]);
+  });
+
+  it('plus stops at the stock and minus at 1', async () => {
+    const { store, cartAtom, addToCartAtom, increaseQtyAtom, decreaseQtyAtom } = await freshCart();
+    store.set(addToCartAtom, perfume);
+    for (let i = 0; i < 5; i += 1) store.set(increaseQtyAtom, 'p1');
+    expect(store.get(cartAtom)[0]?.addedQty).toBe(3);
+    for (let i = 0; i < 5; i += 1) store.set(decreaseQtyAtom, 'p1');
+    expect(store.get(cartAtom)[0]?.addedQty).toBe(1);
+  });
+
+  it('removes one line and clear empties the cart and its storage', async () => {
+    const { store, cartAtom, addToCartAtom, removeFromCartAtom, clearCartAtom } = await freshCart();
+    store.set(addToCartAtom, perfume);
+    store.set(addToCartAtom, other);
+    store.set(removeFromCartAtom, 'p1');
+    expect(store.get(cartAtom).map((i) => i._id)).toEqual(['p2']);
+    store.set(clearCartAtom);
+    expect(store.get(cartAtom)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([]);
+  });
+
+  it('replaces a line with refreshed figures', async () => {
+    const { store, cartAtom, addToCartAtom, replaceCartLineAtom } = await freshCart();
+    store.set(addToCartAtom, perfume);
+    const [line] = store.get(cartAtom);
+    if (!line) throw new Error('no line');
+    store.set(replaceCartLineAtom, { ...line, price: 1 });
+    expect(store.get(cartAtom)[0]?.price).toBe(1);
+  });
+
+  it('restores a stored cart at start', async () => {
+    localStorage.setItem('cart', JSON.stringify([{ ...perfume, isAdded: true, addedQty: 2 }]));
+    const { store, cartAtom } = await freshCart();
+    expect(store.get(cartAtom).map((i) => [i._id, i.addedQty])).toEqual([['p1', 2]]);
+  });
+
+  it('drops a corrupt stored cart without a crash', async () => {
+    localStorage.setItem('cart', '{"not": "a cart"');
+    const { store, cartAtom } = await freshCart();
+    expect(store.get(cartAtom)).toEqual([]);
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+});
