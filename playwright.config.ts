@@ -1,12 +1,27 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 
-const SERVER_PORT = 3100;
-const POSTGRES_PORT = 3200;
-const MOCK_PORT = 5174;
+// E2E_PORT_OFFSET lets two runs share a machine without fighting over ports.
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const SERVER_PORT = 3100 + PORT_OFFSET;
+const POSTGRES_PORT = 3200 + PORT_OFFSET;
+const MOCK_PORT = 5174 + PORT_OFFSET;
+
+/** Projects named with --project on the command line; none named means all of them. */
+function selectedProjects(argv: string[]): Set<string> | null {
+  const names = argv.flatMap((arg, i) => {
+    if (arg.startsWith('--project=')) return [arg.slice('--project='.length)];
+    if (arg === '--project' && argv[i + 1]) return [argv[i + 1] as string];
+    return [];
+  });
+  return names.length > 0 ? new Set(names) : null;
+}
+const selected = selectedProjects(process.argv);
+/** Start a project's web server only when that project runs. */
+const wanted = (project: string) => selected === null || selected.has(project);
 /** The journeys that also run once on a real PostgreSQL server (as CI requires). */
 const POSTGRES_JOURNEYS = ['**/shopper.spec.ts', '**/admin.spec.ts'];
 // Every run starts from a fresh embedded database seeded with the demo catalogue.
@@ -49,6 +64,8 @@ export default defineConfig({
       name: 'mock',
       testMatch: ['**/*.mock.spec.ts'],
       timeout: 90_000,
+      // Each new browser context starts the in-page database from scratch (a few seconds).
+      expect: { timeout: 30_000 },
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${MOCK_PORT}`,
@@ -57,7 +74,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
+    wanted('server') && {
       command: 'node dist-server/main.js',
       url: `http://127.0.0.1:${SERVER_PORT}/api/v1/health`,
       reuseExistingServer: false,
@@ -71,7 +88,7 @@ export default defineConfig({
         LOG_REQUESTS: 'false',
       },
     },
-    {
+    wanted('postgres') && {
       command: 'node scripts/e2e-pg-server.mjs',
       url: `http://127.0.0.1:${POSTGRES_PORT}/api/v1/health`,
       reuseExistingServer: false,
@@ -84,11 +101,11 @@ export default defineConfig({
         LOG_REQUESTS: 'false',
       },
     },
-    {
+    wanted('mock') && {
       command: `npx vite --mode mock --port ${MOCK_PORT} --strictPort`,
       url: `http://127.0.0.1:${MOCK_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
-  ],
+  ].filter((server) => server !== false) as Extract<PlaywrightTestConfig['webServer'], unknown[]>,
 });

@@ -1,0 +1,274 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Issue 8: the installable, offline-first PWA. Service workers only exist in the production build
+// (mock mode runs MSW instead), so this file runs against the real server only. Playwright gives
+// every test a fresh browser context, so each test starts without a service worker or caches.
+
+const main = (page: Page) => page.getByRole('main');
+const cards = (page: Page) => main(page).getByRole('article');
+
+interface ListedProduct {
+  _id: string;
+  name: string;
+  quantity: number;
+  isAvailable: boolean;
+}
+
+async function catalogue(request: APIRequestContext): Promise<ListedProduct[]> {
+  const response = await request.get('/api/v1/product/all?page=1&limit=100');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { products: ListedProduct[] }).products;
+}
+
+/** Loads / until the Workbox worker controls the page (clientsClaim makes one load enough). */
+async function installApp(page: Page) {
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    });
+  });
+}
+
+/** The persisted query cache is written at most once a second: let it land before going offline. */
+async function letCachePersist(page: Page) {
+  await page.waitForTimeout(1_500);
+}
+
+async function visitListing(page: Page) {
+  await page.goto('/all-fragrances');
+  await expect(main(page).getByText(/^Showing \d+ of \d+ Products$/)).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
+}
+
+async function shopperToken(page: Page) {
+  const raw = await page.evaluate(() => localStorage.getItem('auth'));
+  const token = (JSON.parse(raw ?? '{}') as { user?: { token?: string } }).user?.token;
+  if (!token) throw new Error('no token in localStorage');
+  return token;
+}
+
+async function orderCount(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/v1/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { orders: unknown[] }).orders.length;
+}
+
+/** Signed in with one product in the cart, sitting on /checkout with the app cached. */
+async function readyToCheckOut(page: Page) {
+  await installApp(page);
+  await logIn(page);
+  await visitListing(page);
+  await main(page)
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(main(page).getByRole('button', { name: 'Confirm Order' })).toBeVisible();
+}
+
+test('the manifest meets the install criteria and the worker controls the first page', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as {
+    name?: string;
+    short_name?: string;
+    start_url?: string;
+    display?: string;
+    icons?: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest.name).toBe('FragranceHub');
+  expect(manifest.short_name).toBeTruthy();
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.display).toBe('standalone');
+  const sizes = (manifest.icons ?? []).map((icon) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons ?? []) {
+    const file = await request.get(icon.src);
+    expect(file.ok(), icon.src).toBe(true);
+    expect(file.headers()['content-type']).toContain('image/png');
+  }
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    /manifest\.webmanifest$/,
+  );
+  await installApp(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+});
+
+test('offline: home, listing filters, sorting, paging and visited product pages', async ({
+  page,
+  context,
+  request,
+}) => {
+  const products = await catalogue(request);
+  const visited = products[0];
+  const unvisited = products[products.length - 1];
+  if (!visited || !unvisited || visited._id === unvisited._id) throw new Error('seed too small');
+
+  await installApp(page);
+  await visitListing(page);
+  await page.goto(`/detail/${visited._id}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: visited.name })).toBeVisible();
+  await letCachePersist(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 1, name: visited.name })).toBeVisible();
+
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+
+  await page.goto('/all-fragrances');
+  const showing = main(page).getByText(/^Showing \d+ of \d+ Products$/);
+  await expect(showing).toHaveText(new RegExp(`^Showing \\d+ of ${products.length} Products$`));
+  const unfiltered = (await showing.textContent()) ?? '';
+  // Filtering: one gender narrows the list.
+  const gender = page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('group', { name: 'Gender' })
+    .getByRole('checkbox')
+    .first();
+  await gender.check();
+  await expect(showing).not.toHaveText(unfiltered);
+  await gender.uncheck();
+  await expect(showing).toHaveText(unfiltered);
+  // Sorting: A-Z puts the page in alphabetical order.
+  await main(page).getByLabel('Sort by').selectOption('A-Z');
+  await expect(async () => {
+    const names = await cards(page).evaluateAll((els) =>
+      els.map((el) => el.getAttribute('aria-label') ?? ''),
+    );
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  }).toPass();
+  // Paging.
+  const firstOnPage1 = await cards(page).first().getAttribute('aria-label');
+  await main(page).getByRole('button', { name: 'Page 2' }).click();
+  await expect(cards(page).first()).not.toHaveAttribute('aria-label', firstOnPage1 ?? '');
+
+  // A product never opened cannot be shown without a connection, and the page says so.
+  await page.goto(`/detail/${unvisited._id}`);
+  await expect(main(page).getByText('This product could not be loaded')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(main(page).getByText('Please check your connection and try again.')).toBeVisible();
+});
+
+test('offline: adding to and removing from the cart survive a reload', async ({
+  page,
+  context,
+}) => {
+  await installApp(page);
+  await visitListing(page);
+  await letCachePersist(page);
+  await context.setOffline(true);
+  await page.reload();
+  const add = main(page).getByRole('button', { name: /^Add .+ to cart$/ });
+  const label = (await add.first().getAttribute('aria-label')) ?? '';
+  const name = label.replace(/^Add (.+) to cart$/, '$1');
+  await add.first().click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  await page.goto('/cart');
+  await main(page).getByRole('button', { name: `Remove ${name}` }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+});
+
+test('an order confirmed offline waits, then is placed exactly once when back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await readyToCheckOut(page);
+  const token = await shopperToken(page);
+  const before = await orderCount(request, token);
+
+  await context.setOffline(true);
+  await main(page).getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveURL(/\/order\?queued=.+/);
+  await expect(main(page).getByText('Your order is waiting for connection')).toBeVisible();
+  // The cart is kept until the server has accepted the order.
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(await orderCount(request, token)).toBe(before);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Order created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/order\?id=.+/);
+  await expect(main(page).getByText('YOUR ORDER HAS BEEN RECEIVED')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  expect(await orderCount(request, token)).toBe(before + 1);
+  // Nothing is left to send: a reload online places nothing more.
+  await page.reload();
+  await expect(main(page).getByText('YOUR ORDER HAS BEEN RECEIVED')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await orderCount(request, token)).toBe(before + 1);
+});
+
+test('confirming twice offline still yields one order', async ({ page, context, request }) => {
+  await readyToCheckOut(page);
+  const token = await shopperToken(page);
+  const before = await orderCount(request, token);
+
+  await context.setOffline(true);
+  await main(page).getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(main(page).getByText('Your order is waiting for connection')).toBeVisible();
+  const firstUrl = page.url();
+
+  // A second confirmation, after a reload offline, joins the order already waiting.
+  await page.goto('/checkout');
+  await main(page).getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(main(page).getByText('Your order is waiting for connection')).toBeVisible();
+  expect(page.url()).toBe(firstUrl);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Order created successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await orderCount(request, token)).toBe(before + 1);
+});
+
+test('a new build deployed while the page is open offers Reload', async ({ page, context }) => {
+  await installApp(page);
+  // The next update check finds a different sw.js, as after a deploy.
+  await context.route('**/sw.js', async (route) => {
+    const response = await route.fetch();
+    const body = `${await response.text()}\n// deployed ${Date.now()}\n`;
+    await route.fulfill({ response, body });
+  });
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await expect(page.getByText('A new version of FragranceHub is ready')).toBeVisible({
+    timeout: 20_000,
+  });
+  const reload = page.getByRole('button', { name: 'Reload' });
+  await expect(reload).toBeVisible();
+  await Promise.all([page.waitForEvent('load'), reload.click()]);
+  await expect(cards(page).first()).toBeVisible();
+});

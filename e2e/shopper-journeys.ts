@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Journeys of issue 6. Only the UI, the demo data and same-origin fetches from the page (which go
+// through MSW in mock mode), so they run against the real server (shopper.spec.ts) and in mock
+// mode (shopper.mock.spec.ts).
+
+const main = (page: Page) => page.getByRole('main');
+
+async function addProductsFromListing(page: Page, count: number) {
+  await page.goto('/all-fragrances');
+  const addButtons = main(page).getByRole('button', { name: /^Add .+ to cart$/ });
+  await expect(addButtons.first()).toBeVisible({ timeout: 20_000 });
+  for (let i = 0; i < count; i += 1) {
+    // Each click turns that button into 'Added', so the next enabled one is always first.
+    await addButtons.first().click();
+  }
+  await expect(
+    page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` }),
+  ).toBeVisible();
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
+}
+
+async function ordersOnDashboard(page: Page): Promise<number> {
+  await page.goto('/dashboard/user/orders');
+  const count = page.getByTestId('order-count');
+  const empty = page.getByText('You have not placed any orders yet.');
+  await expect(count.or(empty)).toBeVisible();
+  if (await empty.isVisible()) return 0;
+  return Number.parseInt((await count.textContent()) ?? '0', 10);
+}
+
+export function defineShopperJourneys() {
+  test('a visitor fills a cart, logs in, checks out and finds the order', async ({ page }) => {
+    await addProductsFromListing(page, 2);
+    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+    await expect(main(page).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByTestId('cart-total')).toContainText('₦');
+
+    await main(page).getByRole('link', { name: 'Login to checkout' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+    await expect(main(page).getByLabel('Email or Username')).toHaveValue('sisi@email.com');
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await main(page).getByRole('link', { name: 'Checkout Now' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await main(page).getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(page.getByText('Order created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/order\?id=.+/);
+    await expect(page.getByText('YOUR ORDER HAS BEEN RECEIVED')).toBeVisible();
+    const orderId = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+    expect(orderId.length).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'see order details' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/user\/orders$/);
+    const card = page.getByRole('article', { name: `Order ${orderId}` });
+    await expect(card.getByTestId('order-status')).toHaveText('Not processed');
+    await expect(card.getByTestId('order-payment')).toHaveText('Success');
+    await card.getByRole('button', { name: 'Show products (2)' }).click();
+    await expect(card.getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('sign-up shows each validation message in order, then succeeds', async ({ page }) => {
+    await page.goto('/signup');
+    const form = main(page);
+    const submit = form.getByRole('button', { name: 'Sign Up' });
+    const toast = (text: string) => page.getByRole('alert').filter({ hasText: text });
+
+    await submit.click();
+    await expect(toast('Enter all fields')).toBeVisible();
+
+    await form.getByLabel('Name', { exact: true }).fill('Ada Obi');
+    await form.getByLabel('Email', { exact: true }).fill('ada');
+    await form.getByLabel('Password', { exact: true }).fill('secret1');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('secret2');
+    await submit.click();
+    await expect(toast('Passwords do not match')).toBeVisible();
+
+    await form.getByLabel('Confirm Password', { exact: true }).fill('secret1');
+    await submit.click();
+    await expect(toast('Invalid email address')).toBeVisible();
+
+    const email = `ada.${Date.now()}@mail.ng`;
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('12345');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('12345');
+    await submit.click();
+    await expect(toast('Enter a valid password')).toBeVisible();
+
+    await form.getByLabel('Password', { exact: true }).fill('secret1');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('secret1');
+    await submit.click();
+    await expect(page.getByText('Registration successful')).toBeVisible();
+    await expect(page.getByText(/Redirecting to the home page in 5 s/)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  });
+
+  test('logout empties the cart badge', async ({ page }) => {
+    await logIn(page);
+    await addProductsFromListing(page, 1);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  });
+
+  test('guards send visitors to /login and shoppers away from admin pages', async ({ page }) => {
+    await page.goto('/dashboard/user');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fuser$/);
+    await logIn(page);
+    await page.goto('/dashboard/admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an order beyond the stock fails with the reason, the button recovers, stock is unchanged', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await addProductsFromListing(page, 1);
+    // The cart was filled when more was in stock: ask for one more than there is now.
+    const { id, stock } = await page.evaluate(async () => {
+      const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as { _id: string }[];
+      const first = cart[0];
+      if (!first) throw new Error('empty cart');
+      const response = await fetch(`/api/v1/product/${first._id}`);
+      const { product } = (await response.json()) as { product: { _id: string; quantity: number } };
+      localStorage.setItem(
+        'cart',
+        JSON.stringify(cart.map((item) => ({ ...item, addedQty: product.quantity + 1 }))),
+      );
+      return { id: product._id, stock: product.quantity };
+    });
+    await page.goto('/checkout');
+    const confirm = main(page).getByRole('button', { name: 'Confirm Order' });
+    await confirm.click();
+    await expect(page.getByText(/^Error creating order: .+/)).toBeVisible();
+    await expect(confirm).toBeEnabled();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const after = await page.evaluate(async (productId) => {
+      const response = await fetch(`/api/v1/product/${productId}`);
+      return ((await response.json()) as { product: { quantity: number } }).product.quantity;
+    }, id);
+    expect(after).toBe(stock);
+  });
+
+  test('a double-clicked Confirm Order creates one order', async ({ page }) => {
+    await logIn(page);
+    const before = await ordersOnDashboard(page);
+    await addProductsFromListing(page, 1);
+    await page.goto('/checkout');
+    await main(page).getByRole('button', { name: 'Confirm Order' }).dblclick();
+    await expect(page).toHaveURL(/\/order\?id=.+/);
+    expect(await ordersOnDashboard(page)).toBe(before + 1);
+  });
+}
