@@ -48,6 +48,10 @@ const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
+    // The first visit's page is controlled at once (so it works offline after one load); there
+    // is no skipWaiting, so a later version waits for the shopper's 'Reload' instead.
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
     globIgnores: ['mockServiceWorker.js'],
     navigateFallback: '/index.html',

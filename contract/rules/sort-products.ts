@@ -17,8 +17,13 @@ function numberOf(n: number): number {
   return Number.isNaN(n) ? 0 : n;
 }
 
+// One collator for every comparison: the same ordering as
+// localeCompare(b, undefined, { sensitivity: 'base' }), without building ICU
+// state per call, which made sorting 10,000 names take hundreds of ms.
+const NAME_COLLATOR = new Intl.Collator(undefined, { sensitivity: 'base' });
+
 function byName(a: SortableProduct, b: SortableProduct): number {
-  return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+  return NAME_COLLATOR.compare(a.name, b.name);
 }
 
 const COMPARATORS: Readonly<

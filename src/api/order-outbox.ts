@@ -1,5 +1,6 @@
-import { createStore, del, entries, set } from 'idb-keyval';
-import { HTTPError } from 'ky';
+import { createStore, del, entries, get, set } from 'idb-keyval';
+import { HTTPError, TimeoutError } from 'ky';
+import type { CartItem } from '../../contract/schemas/cart';
 import { apiErrorMessage } from '../../contract/schemas/errors';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -31,6 +32,27 @@ export async function queueOrder(order: QueuedOrder) {
   await set(order.key, order, outbox);
 }
 
+/** Which products in which quantities: the same signature is the same checkout attempt. */
+export function cartSignature(cart: readonly CartItem[]) {
+  return cart.map((item) => `${item._id}:${item.addedQty}`).join(',');
+}
+
+export async function findQueuedOrder(key: string): Promise<QueuedOrder | null> {
+  return (await get<QueuedOrder>(key, outbox)) ?? null;
+}
+
+/**
+ * Queues a checkout unless this shopper already has an order waiting: at most one waits at a
+ * time, so confirming again (twice offline, a second tab) can never turn into a second order.
+ * Answers the order that is waiting and whether it was already there.
+ */
+export async function queueCheckout(order: QueuedOrder) {
+  const [waiting] = await listQueuedOrders(order.userId);
+  if (waiting) return { queued: waiting, alreadyWaiting: true };
+  await queueOrder(order);
+  return { queued: order, alreadyWaiting: false };
+}
+
 export async function listQueuedOrders(userId?: string): Promise<QueuedOrder[]> {
   const all = (await entries<string, QueuedOrder>(outbox)).map(([, value]) => value);
   return all
@@ -46,9 +68,13 @@ export async function sendOrder(body: PaymentRequestBody, idempotencyKey: string
   return PaymentResponseSchema.parse(response).order;
 }
 
-/** True when the request never reached the server (no connection), as opposed to a refusal. */
+/**
+ * True when no answer came back (no connection, or one too slow to finish), as opposed to a
+ * refusal. A timed-out order may have been created, which is safe: it is re-sent with its key.
+ */
 export function isNetworkFailure(error: unknown) {
-  return !(error instanceof HTTPError) && (error instanceof TypeError || !navigator.onLine);
+  if (error instanceof HTTPError) return false;
+  return error instanceof TypeError || error instanceof TimeoutError || !navigator.onLine;
 }
 
 export async function refusalReason(error: unknown) {

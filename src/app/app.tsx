@@ -11,7 +11,7 @@ import { createQueryClient } from './query-client';
 import { persistOptions } from './query-persistence';
 import { createAppRouter } from './router';
 import { appStore } from './store';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { SessionExpiryHandler } from './session-expiry-handler';
 
 export function App() {
@@ -19,7 +19,7 @@ export function App() {
   const [router] = useState(() => createAppRouter(queryClient));
   return (
     <JotaiProvider store={appStore}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-right" autoClose={TOAST_MS} />
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           <SessionExpiryHandler router={router} />

@@ -1,16 +1,27 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query } from '@tanstack/react-query';
+import type { Query, QueryKey } from '@tanstack/react-query';
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 
-/** Private data never goes to disk: only the public catalogue survives a cold start. */
-const PRIVATE_KEY_PREFIXES = new Set(['orders', 'admin', 'profile', 'auth']);
+/**
+ * Key prefixes kept off the disk. Orders are private ('orders', 'mine' | 'all'); the admin's
+ * product views ('products', 'admin' | 'slug') are fetched fresh on every visit and would only
+ * crowd out the shoppers' catalogue. Everything else is public catalogue data.
+ */
+const UNPERSISTED_KEY_PREFIXES: readonly QueryKey[] = [
+  ['orders'],
+  ['products', 'admin'],
+  ['products', 'slug'],
+];
 
-export function shouldPersistQuery(query: Query) {
-  const head = query.queryKey[0];
+function startsWith(key: QueryKey, prefix: QueryKey) {
+  return prefix.every((part, index) => key[index] === part);
+}
+
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>) {
   return (
     query.state.status === 'success' &&
-    !(typeof head === 'string' && PRIVATE_KEY_PREFIXES.has(head))
+    !UNPERSISTED_KEY_PREFIXES.some((prefix) => startsWith(query.queryKey, prefix))
   );
 }
 

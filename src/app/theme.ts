@@ -1,4 +1,10 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  ScrollArea,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // A deep plum: shade 7 (the filled button colour) keeps white text above WCAG AA contrast.
 const plum: MantineColorsTuple = [
@@ -24,4 +30,31 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
+  components: {
+    // A link inside running text must not rely on colour alone (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A scrollable region must be reachable with the keyboard to be scrolled.
+    ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
+  },
+});
+
+/**
+ * Mantine's light 'dimmed' (gray 6) and placeholder (gray 5) greys fall below WCAG AA contrast on
+ * white; shoppers read prices, stock and descriptions in that colour, so darken both. Light
+ * variants (badges, soft buttons) print shade 9 on a pale tint, still under 4.5:1 for green and
+ * yellow: darken it further.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': '#6c737a',
+    ...Object.fromEntries(
+      Object.keys(resolvedTheme.colors).map((name) => [
+        `--mantine-color-${name}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${name}-9), black 30%)`,
+      ]),
+    ),
+  },
+  dark: {},
 });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { LISTING_FETCH_LIMIT } from '../../contract/constants';
 import { catalogueQueryOptions } from '../api/products';
-import { currentPageAtom } from '../features/catalogue/listing-page-atoms';
-import { validateListingSearch } from '../features/catalogue/listing-search';
+import { currentPageAtom, listingSeenFiltersAtom } from '../features/catalogue/listing-page-atoms';
+import { validateListingSearch, type ListingUrlSearch } from '../features/catalogue/listing-search';
 import { ListingScreen } from '../features/catalogue/listing-screen';
 import { shuffledOnce } from '../features/catalogue/shuffled-once';
 
@@ -20,6 +20,10 @@ export const Route = createFileRoute('/all-fragrances')({
 function AllFragrancesPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: ListingUrlSearch) => void navigate({ search: next, resetScroll: false }),
+    [navigate],
+  );
   const { data } = useQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT));
   const products = useMemo(() => (data ? shuffledOnce(data) : undefined), [data]);
   return (
@@ -28,9 +32,9 @@ function AllFragrancesPage() {
       emptyText="No Product Found"
       products={products}
       search={search}
-      onSearchChange={(next) => void navigate({ search: next, resetScroll: false })}
+      onSearchChange={onSearchChange}
       pageAtom={currentPageAtom}
-      signatureKey="fragrancehub:listing-filters"
+      seenFiltersAtom={listingSeenFiltersAtom}
     />
   );
 }

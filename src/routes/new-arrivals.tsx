@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { NEW_ARRIVALS_FETCH_LIMIT } from '../../contract/constants';
 import { catalogueQueryOptions } from '../api/products';
 import { RecentlyViewedStrip } from '../components/product/recently-viewed-strip';
-import { currentPageChAtom } from '../features/catalogue/listing-page-atoms';
-import { validateListingSearch } from '../features/catalogue/listing-search';
+import {
+  currentPageChAtom,
+  newArrivalsSeenFiltersAtom,
+} from '../features/catalogue/listing-page-atoms';
+import { validateListingSearch, type ListingUrlSearch } from '../features/catalogue/listing-search';
 import { ListingScreen } from '../features/catalogue/listing-screen';
 
 export const Route = createFileRoute('/new-arrivals')({
@@ -19,6 +23,10 @@ export const Route = createFileRoute('/new-arrivals')({
 function NewArrivalsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: ListingUrlSearch) => void navigate({ search: next, resetScroll: false }),
+    [navigate],
+  );
   const { data } = useQuery(catalogueQueryOptions(NEW_ARRIVALS_FETCH_LIMIT));
   return (
     <ListingScreen
@@ -26,9 +34,9 @@ function NewArrivalsPage() {
       emptyText="No Products Found"
       products={data}
       search={search}
-      onSearchChange={(next) => void navigate({ search: next, resetScroll: false })}
+      onSearchChange={onSearchChange}
       pageAtom={currentPageChAtom}
-      signatureKey="fragrancehub:new-arrivals-filters"
+      seenFiltersAtom={newArrivalsSeenFiltersAtom}
       footer={<RecentlyViewedStrip />}
     />
   );

@@ -3,8 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { requireSession } from '../app/route-guards';
 import { OrderReceived } from '../features/checkout/order-received';
+import { QueuedOrderStatus } from '../features/pwa/queued-order';
 
-const orderSearchSchema = z.object({ id: z.string().min(1).max(100).optional().catch(undefined) });
+const orderSearchSchema = z.object({
+  id: z.string().min(1).max(100).optional().catch(undefined),
+  // The Idempotency-Key of an order confirmed offline and still in the outbox.
+  queued: z.string().min(1).max(200).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/order')({
   validateSearch: orderSearchSchema,
@@ -13,10 +18,10 @@ export const Route = createFileRoute('/order')({
 });
 
 function OrderPage() {
-  const { id } = Route.useSearch();
+  const { id, queued } = Route.useSearch();
   return (
     <Container size="md" py="xl">
-      <OrderReceived orderId={id} />
+      {queued && !id ? <QueuedOrderStatus queuedKey={queued} /> : <OrderReceived orderId={id} />}
     </Container>
   );
 }

@@ -8,12 +8,12 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
 import { appStore } from '../app/store';
-import { theme } from '../app/theme';
+import { cssVariablesResolver, theme } from '../app/theme';
 
 function Shell({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={appStore}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications />
         {children}
       </MantineProvider>

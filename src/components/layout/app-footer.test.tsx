@@ -10,7 +10,11 @@ describe('footer', () => {
   it('lists the useful links as spelled, and social links open safely in a new tab', async () => {
     renderRoute('/blog');
     const useful = await screen.findByRole('navigation', { name: 'Useful Links' });
-    expect(within(useful).getAllByRole('link').map((l) => l.textContent)).toEqual([
+    expect(
+      within(useful)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
       'Help',
       'Faq',
       'Shipping and Information',
@@ -32,7 +36,9 @@ describe('footer', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Thanks for subscribing!', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thanks for subscribing!', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(email).toHaveValue(''));
   });
 });

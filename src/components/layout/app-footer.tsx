@@ -1,6 +1,18 @@
-import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { SUPPORT_PHONES } from '../../../contract/support-contacts';
+import { InstallApp } from '../../features/pwa/install-app';
 import { FacebookIcon, InstagramIcon, PhoneIcon, XIcon } from './icons';
 import { NewsletterForm } from './newsletter-form';
 
@@ -94,12 +106,7 @@ export function AppFooter() {
               <ColumnTitle>Contact Us</ColumnTitle>
               <Stack gap={6}>
                 {SUPPORT_PHONES.map((phone) => (
-                  <Anchor
-                    key={phone}
-                    href={`tel:${phone.replace(/\s/g, '')}`}
-                    c="gray.2"
-                    size="sm"
-                  >
+                  <Anchor key={phone} href={`tel:${phone.replace(/\s/g, '')}`} c="gray.2" size="sm">
                     <Group gap={6} wrap="nowrap">
                       <PhoneIcon />
                       {phone}
@@ -110,15 +117,11 @@ export function AppFooter() {
             </div>
             <div>
               <ColumnTitle>Newsletter</ColumnTitle>
-              <Box
-                p="sm"
-                bg="white"
-                c="dark"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              >
+              <Box p="sm" bg="white" c="dark" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
                 <NewsletterForm />
               </Box>
             </div>
+            <InstallApp />
           </Stack>
         </SimpleGrid>
         <Divider my="lg" color="plum.7" />

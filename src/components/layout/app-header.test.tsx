@@ -32,7 +32,9 @@ describe('header', () => {
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([...NAV_BRANDS]);
     const dior = items.find((i) => i.textContent === 'Dior') as HTMLElement;
-    expect(decodeURIComponent(dior.getAttribute('href') ?? '')).toMatch(/^\/all-fragrances\?brand=.*Dior/);
+    expect(decodeURIComponent(dior.getAttribute('href') ?? '')).toMatch(
+      /^\/all-fragrances\?brand=.*Dior/,
+    );
   });
 
   it('logged out, the account menu offers Login and Sign Up', async () => {
@@ -73,7 +75,10 @@ describe('header', () => {
 
   it('the cart icon is named with the count of distinct items', async () => {
     renderRoute('/blog');
-    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
   });
 
   it('shows the breadcrumb from the path, but not on Home', async () => {
@@ -82,14 +87,20 @@ describe('header', () => {
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(within(crumbs).getByText('New Arrivals')).toHaveAttribute('aria-current', 'page');
     await router.navigate({ to: '/' });
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull(),
+    );
   });
 
   it('the mobile menu lists the spec entries', async () => {
     renderRoute('/blog');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
       'Home',
       'All Fragrance',
       'New Arrival',

@@ -4,7 +4,13 @@ import { Badge } from '@mantine/core';
 export function MockBadge() {
   if (import.meta.env.VITE_API_MOCKING !== 'true') return null;
   return (
-    <Badge visibleFrom="sm" color="orange" variant="light" size="sm" title="Data served by the in-page mock API">
+    <Badge
+      visibleFrom="sm"
+      color="orange"
+      variant="light"
+      size="sm"
+      title="Data served by the in-page mock API"
+    >
       Mock data
     </Badge>
   );

@@ -4,7 +4,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { SearchIcon } from './icons';
 
 /** Submits whatever was typed, even nothing: an empty keyword lists every product. */
-export function SearchForm({ onSubmitted, autoFocus = false }: { onSubmitted?: () => void; autoFocus?: boolean }) {
+export function SearchForm({
+  onSubmitted,
+  autoFocus = false,
+}: {
+  onSubmitted?: () => void;
+  autoFocus?: boolean;
+}) {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const inputId = useId();
@@ -30,7 +36,14 @@ export function SearchForm({ onSubmitted, autoFocus = false }: { onSubmitted?: (
           type="search"
           enterKeyHint="search"
         />
-        <ActionIcon type="submit" size={36} radius="xl" ml={-40} variant="filled" aria-label="Search">
+        <ActionIcon
+          type="submit"
+          size={36}
+          radius="xl"
+          ml={-40}
+          variant="filled"
+          aria-label="Search"
+        >
           <SearchIcon size={18} />
         </ActionIcon>
       </Group>

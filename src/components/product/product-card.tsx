@@ -26,7 +26,8 @@ export function ProductCard({ product, badge }: { product: Product; badge?: Reac
           renderRoot={(props) => <Link {...props} to="/detail/$id" params={{ id: product._id }} />}
           fw={600}
           c="dark"
-          lineClamp={1}
+          underline="hover"
+          lineClamp={2}
         >
           {product.name}
         </Anchor>

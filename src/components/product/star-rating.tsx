@@ -4,8 +4,7 @@ import { ratingStars } from '../../../contract/rules/rating';
 
 type StarFill = 'full' | 'half' | 'empty';
 
-const STAR_PATH =
-  'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
 function Star({ fill, size }: { fill: StarFill; size: number }) {
   const gradientId = `half-star-${size}`;

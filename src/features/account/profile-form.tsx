@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useNetwork } from '@mantine/hooks';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { IMAGE_PREVIEW_PX } from '../../../contract/constants';
@@ -17,6 +18,7 @@ import { PROFILE_UPDATED_MESSAGE } from '../../../contract/messages';
 import type { SessionUser } from '../../../contract/schemas/user';
 import { serverErrorText } from '../../api/error-message';
 import { updateProfile } from '../../api/profile';
+import { NeedsConnection } from '../../components/needs-connection';
 import { sessionUserAtom, updateSessionUserAtom } from '../../state/auth-atoms';
 import { toastError, toastSuccess } from './toast';
 
@@ -54,6 +56,8 @@ function usePreviewUrl(file: File | null) {
 function ProfileForm({ user }: { user: SessionUser }) {
   const updateSessionUser = useSetAtom(updateSessionUserAtom);
   const [busy, setBusy] = useState(false);
+  // Saving goes to the server: offline the button waits and the notice says why.
+  const { online } = useNetwork();
   const form = useForm<ProfileValues>({ initialValues: valuesOf(user) });
   const preview = usePreviewUrl(form.values.image);
 
@@ -133,8 +137,9 @@ function ProfileForm({ user }: { user: SessionUser }) {
           <TextInput label="State" autoComplete="address-level1" {...form.getInputProps('state')} />
           <TextInput label="Zip" autoComplete="postal-code" {...form.getInputProps('zip')} />
         </SimpleGrid>
+        <NeedsConnection action="Saving your profile" />
         <Group>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || !online}>
             {busy ? 'Loading...' : 'Update'}
           </Button>
         </Group>

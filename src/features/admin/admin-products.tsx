@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
@@ -21,7 +22,7 @@ import type { Product } from '../../../contract/schemas/product';
 import { adminProductsPageQueryOptions } from '../../api/admin-products';
 import { adminLimitAtom, adminPageAtom, currentProductsAtom } from './admin-list-atoms';
 
-const THUMB_PX = 48;
+const THUMB_PX = 40;
 const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map(String);
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -62,6 +63,7 @@ function ProductRow({ product, position }: { product: Product; position: number 
             />
           )}
           aria-label={`Detail of ${product.name}`}
+          fz="inherit"
         >
           Detail
         </Anchor>
@@ -83,6 +85,7 @@ function SkeletonRows({ count }: { count: number }) {
 }
 
 export function AdminProducts() {
+  const narrow = useMediaQuery('(max-width: 48em)');
   const [page, setPage] = useAtom(adminPageAtom);
   const [limit, setLimit] = useAtom(adminLimitAtom);
   const [storedProducts, setCurrentProducts] = useAtom(currentProductsAtom);
@@ -103,7 +106,7 @@ export function AdminProducts() {
   const offset = (page - 1) * limit;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'xl' }}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Title order={1} size="h2">
@@ -128,8 +131,15 @@ export function AdminProducts() {
             </Button>
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="xs">
+        {/* Narrow screens: every column stays, tighter and wrapping; scrolls only below 340 px. */}
+        <Table.ScrollContainer minWidth={340}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="xs"
+            horizontalSpacing={narrow ? 6 : 'sm'}
+            fz={narrow ? 'xs' : 'sm'}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>

@@ -123,7 +123,15 @@ export function ProductForm({ product }: ProductFormProps) {
   if (product && !categoryOptions.some((option) => option.value === product.category._id)) {
     categoryOptions.push({ value: product.category._id, label: product.category.name });
   }
-  const select = (field: keyof ProductFormValues) => form.getInputProps(field);
+  // An unset select holds '' in the form but must be null for Mantine (no clear button, placeholder).
+  const select = (field: keyof ProductFormValues) => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      value: form.values[field] === '' ? null : String(form.values[field]),
+      onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
+    };
+  };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

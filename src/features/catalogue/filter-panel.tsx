@@ -1,4 +1,5 @@
 import { Accordion, Checkbox, Stack } from '@mantine/core';
+import { memo } from 'react';
 import { AVAILABILITY_OPTIONS, PRICE_BUCKET_OPTIONS } from '../../../contract/enums';
 import type {
   FilterGroup,
@@ -49,7 +50,12 @@ function CheckboxList({
 const asItems = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The six filter groups; options for the text groups come from the loaded products. */
-export function FilterPanel({ options, filters, onChange, idPrefix }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({
+  options,
+  filters,
+  onChange,
+  idPrefix,
+}: FilterPanelProps) {
   return (
     <Accordion
       multiple
@@ -125,4 +131,4 @@ export function FilterPanel({ options, filters, onChange, idPrefix }: FilterPane
       </Accordion.Item>
     </Accordion>
   );
-}
+});

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LISTING_FETCH_LIMIT } from '../../../contract/constants';
 import type { SortKey } from '../../../contract/enums';
-import { emptyFilters, filterProducts, type ListingFilters } from '../../../contract/rules/filter-products';
+import {
+  emptyFilters,
+  filterProducts,
+  type ListingFilters,
+} from '../../../contract/rules/filter-products';
 import type { Product } from '../../../contract/schemas/product';
 import { catalogueQueryOptions } from '../../api/products';
 import { server } from '../../../mocks/node';
@@ -121,7 +125,9 @@ describe('/all-fragrances listing', () => {
       await userEvent.selectOptions(screen.getByLabelText('Sort by'), key);
       await waitFor(() => {
         const shown = shownNames().map((name) => byName.get(name) as Product);
-        shown.slice(1).forEach((product, i) => expect(inOrder(shown[i] as Product, product)).toBe(true));
+        shown
+          .slice(1)
+          .forEach((product, i) => expect(inOrder(shown[i] as Product, product)).toBe(true));
         // The first card is the extreme of the whole catalogue, not just of one page.
         expect(all.every((p) => inOrder(shown[0] as Product, p))).toBe(true);
       });
@@ -165,6 +171,8 @@ describe('/new-arrivals listing', () => {
 
   it('shows its empty text', async () => {
     renderRoute('/new-arrivals?brand=Nobody');
-    expect(await screen.findByText('No Products Found', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No Products Found', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 });

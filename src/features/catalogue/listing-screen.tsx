@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import type { WritableAtom } from 'jotai';
 import type { RESET } from 'jotai/utils';
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { LISTING_SKELETON_COUNT } from '../../../contract/constants';
 import {
   emptyFilters,
@@ -25,7 +25,7 @@ import { SortSelect } from './sort-select';
 import { useListing } from './use-listing';
 import { useListingPage } from './use-listing-page';
 
-type PageAtom = WritableAtom<number, [number | typeof RESET | ((prev: number) => number)], void>;
+type StoredAtom<T> = WritableAtom<T, [T | typeof RESET | ((prev: T) => T)], void>;
 
 export interface ListingScreenProps {
   title: string;
@@ -34,9 +34,9 @@ export interface ListingScreenProps {
   products: readonly Product[] | undefined;
   search: ListingUrlSearch;
   onSearchChange: (next: ListingUrlSearch) => void;
-  pageAtom: PageAtom;
-  /** sessionStorage key remembering which filters the stored page belongs to. */
-  signatureKey: string;
+  pageAtom: StoredAtom<number>;
+  /** Which filters and sort the stored page belongs to (see useListingPage). */
+  seenFiltersAtom: StoredAtom<string>;
   footer?: ReactNode;
 }
 
@@ -47,20 +47,26 @@ export function ListingScreen({
   search,
   onSearchChange,
   pageAtom,
-  signatureKey,
+  seenFiltersAtom,
   footer,
 }: ListingScreenProps) {
-  const filters = filtersOf(search);
+  // Stable while only the page changes, so the memoised filter panels skip re-rendering.
+  const filters = useMemo(() => filtersOf(search), [search]);
   const sort = sortOf(search);
-  const [page, setPage] = useListingPage(pageAtom, signatureKey, listingSignature(search));
+  const [page, setPage] = useListingPage(pageAtom, seenFiltersAtom, listingSignature(search));
   const { options, current } = useListing(products, filters, sort, page);
 
-  const setFilters = (next: ListingFilters) => onSearchChange(toListingSearch(next, sort));
-  const setGroup = (group: FilterGroup, values: string[]) =>
-    setFilters({ ...filters, [group]: values });
+  const setFilters = useCallback(
+    (next: ListingFilters) => onSearchChange(toListingSearch(next, sort)),
+    [onSearchChange, sort],
+  );
+  const setGroup = useCallback(
+    (group: FilterGroup, values: string[]) => setFilters({ ...filters, [group]: values }),
+    [filters, setFilters],
+  );
   const removeValue = (group: FilterGroup, value: string) =>
     setFilters(toggleFilterValue(filters, group, value as never));
-  const clear = () => setFilters(emptyFilters());
+  const clear = useCallback(() => setFilters(emptyFilters()), [setFilters]);
 
   const changePage = (next: number) => {
     setPage(next);

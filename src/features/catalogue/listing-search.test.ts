@@ -19,7 +19,12 @@ describe('listing search params', () => {
       }),
     ).toEqual({ brand: ['Dior'], gender: ['Male'], price: ['Over50k'] });
     expect(validateListingSearch({ sort: 'HighToLow' })).toEqual({ sort: 'HighToLow' });
-    expect(toListingSearch({ gender: [], brand: [], fragranceType: [], scentType: [], price: [], availability: [] }, 'BestSeller')).toEqual({});
+    expect(
+      toListingSearch(
+        { gender: [], brand: [], fragranceType: [], scentType: [], price: [], availability: [] },
+        'BestSeller',
+      ),
+    ).toEqual({});
   });
 
   it('gives one signature per set of filters and sort, whatever the order of values', () => {

@@ -1,5 +1,6 @@
 import { Button, Drawer, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { memo } from 'react';
 import {
   countSelected,
   type FilterGroup,
@@ -9,7 +10,7 @@ import {
 import { FilterPanel } from './filter-panel';
 
 /** The mobile slide-out: filters apply as they are ticked; 'View Results' closes it. */
-export function MobileFilters({
+export const MobileFilters = memo(function MobileFilters({
   options,
   filters,
   onChange,
@@ -24,7 +25,13 @@ export function MobileFilters({
   const selected = countSelected(filters);
   return (
     <>
-      <Button variant="default" onClick={drawer.open} hiddenFrom="sm" aria-haspopup="dialog">
+      <Button
+        variant="default"
+        onClick={drawer.open}
+        hiddenFrom="sm"
+        aria-haspopup="dialog"
+        style={{ flexShrink: 0 }}
+      >
         Filters{selected > 0 ? ` (${selected})` : ''}
       </Button>
       <Drawer
@@ -60,4 +67,4 @@ export function MobileFilters({
       </Drawer>
     </>
   );
-}
+});

@@ -46,7 +46,9 @@ describe('/detail/{id}', () => {
     const [a, b] = products;
     if (!a || !b) throw new Error('seed too small');
     const first = await openDetail(a);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]')).toEqual([a._id]));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]')).toEqual([a._id]),
+    );
     first.unmount();
     await openDetail(b);
     await waitFor(() =>
@@ -63,7 +65,10 @@ describe('/detail/{id}', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ _id: string; addedQty: number }>;
+    const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{
+      _id: string;
+      addedQty: number;
+    }>;
     expect(cart).toEqual([expect.objectContaining({ _id: product._id, addedQty: 3 })]);
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
@@ -96,16 +101,27 @@ describe('/detail/{id}', () => {
   it('shows related products, never the product itself', async () => {
     const product = inStock();
     await openDetail(product);
-    const related = await screen.findByRole('list', { name: 'Related Products' }, { timeout: 10_000 });
-    const names = within(related).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    const related = await screen.findByRole(
+      'list',
+      { name: 'Related Products' },
+      { timeout: 10_000 },
+    );
+    const names = within(related)
+      .getAllByRole('article')
+      .map((a) => a.getAttribute('aria-label'));
     expect(names.length).toBeGreaterThan(0);
     expect(names).not.toContain(product.name);
   });
 
   it('an unknown id shows a friendly not-found state with a way back', async () => {
     renderRoute('/detail/000000000000000000000000');
-    expect(await screen.findByRole('heading', { name: 'Product not found' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse all fragrances' })).toHaveAttribute('href', '/all-fragrances');
+    expect(
+      await screen.findByRole('heading', { name: 'Product not found' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all fragrances' })).toHaveAttribute(
+      'href',
+      '/all-fragrances',
+    );
     expect(localStorage.getItem('recentlyViewed')).toBeNull();
   });
 });

@@ -15,7 +15,9 @@ describe('/search', () => {
   it('lists the matching products as cards', async () => {
     renderRoute('/search?keyword=Dior');
     expect(await screen.findByRole('heading', { name: 'Search results' })).toBeInTheDocument();
-    const summary = await screen.findByText(/^Found \d+ product\(s\)$/, undefined, { timeout: 15_000 });
+    const summary = await screen.findByText(/^Found \d+ product\(s\)$/, undefined, {
+      timeout: 15_000,
+    });
     const count = Number(/\d+/.exec(summary.textContent ?? '')?.[0]);
     const list = screen.getByRole('list', { name: 'Search results' });
     expect(within(list).getAllByRole('article')).toHaveLength(count);
@@ -23,9 +25,13 @@ describe('/search', () => {
 
   it('an empty keyword lists everything; a miss says No products found', async () => {
     const first = renderRoute('/search?keyword=');
-    expect(await screen.findByText('Found 64 product(s)', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Found 64 product(s)', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     first.unmount();
     renderRoute('/search?keyword=zzzz-no-such-scent');
-    expect(await screen.findByText('No products found', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No products found', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 });

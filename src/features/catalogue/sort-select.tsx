@@ -23,7 +23,7 @@ export function SortSelect({
         const next = event.currentTarget.value;
         if (isSortKey(next)) onChange(next);
       }}
-      w={{ base: '100%', xs: 220 }}
+      w={{ base: 170, xs: 220 }}
       size="sm"
     />
   );

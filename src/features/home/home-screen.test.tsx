@@ -10,7 +10,12 @@ withMockApi();
 describe('home', () => {
   it('shows the hero slides, trust strip and section titles', async () => {
     renderRoute('/');
-    for (const headline of ['Classic Elegance', 'Sensual & Seductive', 'Fresh & Crisp', 'Modern Chic']) {
+    for (const headline of [
+      'Classic Elegance',
+      'Sensual & Seductive',
+      'Fresh & Crisp',
+      'Modern Chic',
+    ]) {
       expect(await screen.findByText(headline)).toBeInTheDocument();
     }
     expect(screen.queryByRole('button', { name: /previous slide|next slide/i })).toBeNull();
@@ -21,7 +26,11 @@ describe('home', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    for (const title of ['All Fragrance Brands', 'What Our Customers Says About Us', 'Blog Posts']) {
+    for (const title of [
+      'All Fragrance Brands',
+      'What Our Customers Says About Us',
+      'Blog Posts',
+    ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
   });
@@ -36,7 +45,11 @@ describe('home', () => {
   it('fills the product blocks by page, sized by width, and Flash Sale shows items 5 to 8 with -20%', async () => {
     renderRoute('/');
     const sizes = homeBlockSizes(window.innerWidth);
-    const newArrival = await screen.findByRole('list', { name: 'New Arrival' }, { timeout: 15_000 });
+    const newArrival = await screen.findByRole(
+      'list',
+      { name: 'New Arrival' },
+      { timeout: 15_000 },
+    );
     expect(within(newArrival).getAllByRole('article')).toHaveLength(sizes.newArrival);
     const best = await screen.findByRole('list', { name: 'BestSeller' });
     expect(within(best).getAllByRole('article')).toHaveLength(sizes.bestSeller);
@@ -46,21 +59,32 @@ describe('home', () => {
     expect(within(flash).getAllByRole('article')).toHaveLength(4);
     expect(within(flash).getAllByText('-20%')).toHaveLength(4);
     expect(screen.getByRole('timer')).toHaveTextContent(/^\d\d:\d\d:\d\d$/);
-    expect(screen.getByRole('link', { name: 'View all: BestSeller' })).toHaveAttribute('href', '/new-arrivals');
+    expect(screen.getByRole('link', { name: 'View all: BestSeller' })).toHaveAttribute(
+      'href',
+      '/new-arrivals',
+    );
   });
 
   it('the review arrows swap between two sets of four; mobile has its own four', async () => {
     renderRoute('/');
     const desktop = await screen.findByTestId('desktop-reviews');
-    const before = within(desktop).getAllByRole('figure').map((f) => f.textContent);
+    const before = within(desktop)
+      .getAllByRole('figure')
+      .map((f) => f.textContent);
     expect(before).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: 'Next reviews' }));
-    const after = within(desktop).getAllByRole('figure').map((f) => f.textContent);
+    const after = within(desktop)
+      .getAllByRole('figure')
+      .map((f) => f.textContent);
     expect(after).toHaveLength(4);
     expect(after).not.toEqual(before);
     await userEvent.click(screen.getByRole('button', { name: 'Previous reviews' }));
     await waitFor(() =>
-      expect(within(desktop).getAllByRole('figure').map((f) => f.textContent)).toEqual(before),
+      expect(
+        within(desktop)
+          .getAllByRole('figure')
+          .map((f) => f.textContent),
+      ).toEqual(before),
     );
     expect(within(screen.getByTestId('mobile-reviews')).getAllByRole('figure')).toHaveLength(4);
     expect(within(desktop).getAllByText('Customer')).toHaveLength(4);
@@ -74,7 +98,10 @@ describe('home', () => {
     const cards = within(mobile).getAllByRole('article');
     expect(cards).toHaveLength(4);
     for (const card of cards) {
-      expect(within(card).getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog');
+      expect(within(card).getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+        'href',
+        '/blog',
+      );
     }
   });
 });

@@ -5,19 +5,20 @@ import { useEffect } from 'react';
 import { ORDER_CREATED_MESSAGE, ORDER_FAILED_MESSAGE } from '../../../contract/messages';
 import { flushOrderOutbox } from '../../api/order-outbox';
 import { sessionUserAtom } from '../../state/auth-atoms';
-import { clearCartAtom } from '../../state/cart-atoms';
-import { outboxVersionAtom } from '../../state/outbox-atoms';
+import { removeFromCartAtom } from '../../state/cart-atoms';
+import { outboxVersionAtom, settledOutboxOrdersAtom } from '../../state/outbox-atoms';
 
 /**
- * Sends orders confirmed offline once the connection is back (on start and on every 'online'
- * event) and tells the shopper how each one ended. The cart is emptied only after the server has
- * accepted the order.
+ * Sends orders confirmed offline once the connection is back (on start, on every 'online' event
+ * and whenever one is queued) and tells the shopper how each one ended. The ordered lines leave
+ * the cart only after the server has accepted the order; whatever was added meanwhile stays.
  */
 export function OutboxSync() {
   const user = useAtomValue(sessionUserAtom);
   const outboxVersion = useAtomValue(outboxVersionAtom);
   const bumpOutbox = useSetAtom(outboxVersionAtom);
-  const clearCart = useSetAtom(clearCartAtom);
+  const setSettled = useSetAtom(settledOutboxOrdersAtom);
+  const removeFromCart = useSetAtom(removeFromCartAtom);
   const queryClient = useQueryClient();
   const userId = user?._id;
 
@@ -31,13 +32,21 @@ export function OutboxSync() {
       const settled = outcomes.filter((o) => o.kind !== 'offline');
       for (const outcome of settled) {
         if (outcome.kind === 'placed') {
-          clearCart();
+          for (const item of outcome.queued.body.cartItems) removeFromCart(item._id);
+          setSettled((all) => ({
+            ...all,
+            [outcome.queued.key]: { kind: 'placed', orderId: outcome.order._id },
+          }));
           notifications.show({
             color: 'green',
             title: ORDER_CREATED_MESSAGE,
             message: `Your order ${outcome.order._id} was sent now that you are back online.`,
           });
         } else if (outcome.kind === 'refused') {
+          setSettled((all) => ({
+            ...all,
+            [outcome.queued.key]: { kind: 'refused', reason: outcome.reason },
+          }));
           notifications.show({
             color: 'red',
             title: ORDER_FAILED_MESSAGE,
@@ -48,8 +57,10 @@ export function OutboxSync() {
       }
       if (settled.length > 0) {
         bumpOutbox((v) => v + 1);
+        // The shopper's orders and the stock of what was ordered have changed.
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
         void queryClient.invalidateQueries({ queryKey: ['products'] });
+        void queryClient.invalidateQueries({ queryKey: ['cart-line'] });
       }
     };
     void flush();
@@ -58,7 +69,7 @@ export function OutboxSync() {
       cancelled = true;
       window.removeEventListener('online', flush);
     };
-  }, [userId, outboxVersion, bumpOutbox, clearCart, queryClient]);
+  }, [userId, outboxVersion, bumpOutbox, setSettled, removeFromCart, queryClient]);
 
   return null;
 }

@@ -10,7 +10,19 @@ export function registerServiceWorker(store: ReturnType<typeof createStore>) {
   if (!('serviceWorker' in navigator)) return;
   const updateSW = registerSW({
     onNeedRefresh() {
-      store.set(pendingUpdateAtom, () => () => updateSW(true));
+      store.set(pendingUpdateAtom, () => async () => {
+        // workbox-window reloads by itself only when this page was loaded under an older worker.
+        // The very first page (taken over through clientsClaim) would keep running the old code,
+        // so reload on the switch here too; reloading twice in one tick is harmless.
+        navigator.serviceWorker.addEventListener(
+          'controllerchange',
+          () => window.location.reload(),
+          {
+            once: true,
+          },
+        );
+        await updateSW(true);
+      });
     },
     onRegisteredSW(_url, registration) {
       // A shop left open for days should still notice a new release.

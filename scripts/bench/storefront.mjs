@@ -1,0 +1,104 @@
+// Storefront listing in Chromium over a 10,000-product catalogue (the storefront issue's
+// benchmark): time to the first product card on /all-fragrances, and the median time from
+// toggling a filter, changing the sort and changing the page to the updated grid.
+//
+//   npm run build && npm run bench -- storefront      (BENCH_PRODUCTS, BENCH_ROUNDS to change)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs';
+import { startBenchServer } from './harness.mjs';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)] * 10) / 10;
+};
+
+// Runs in the page: performs `act`, then resolves when `done()` holds on an animation frame.
+function timeInPage(page, actName, arg) {
+  return page.evaluate(
+    async ({ actName, arg }) => {
+      const showing = () =>
+        [...document.querySelectorAll('p')].find((p) =>
+          /^Showing \d+ of \d+ Products$/.test(p.textContent ?? ''),
+        )?.textContent;
+      const firstCard = () =>
+        document
+          .querySelector('[aria-label="All Featured Fragrance"] article')
+          ?.getAttribute('aria-label');
+      const state = () =>
+        `${showing()}|${firstCard()}|${document.querySelector('button[aria-current="page"]')?.textContent}`;
+      const before = state();
+      const start = performance.now();
+      if (actName === 'filter') {
+        document
+          .querySelector(`[role="group"][aria-label="Availability"] input[value="${arg}"]`)
+          .click();
+      } else if (actName === 'sort') {
+        const select = document.querySelector('select');
+        select.value = arg;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      } else {
+        // Filters and sort reset to page 1, so go to page 2 from 1 and back to 1 from 2.
+        const current = document.querySelector('button[aria-current="page"]')?.textContent;
+        document.querySelector(`button[aria-label="Page ${current === '1' ? 2 : 1}"]`).click();
+      }
+      await new Promise((resolve, reject) => {
+        const limit = start + 10_000;
+        const check = () => {
+          if (state() !== before) resolve();
+          else if (performance.now() > limit)
+            reject(new Error(`${actName} did not change the grid`));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+      return performance.now() - start;
+    },
+    { actName, arg },
+  );
+}
+
+const server = await startBenchServer({ products: PRODUCTS });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+try {
+  const firstCard = [];
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (let i = 0; i < 3; i++) {
+    await page.goto(`${server.base}/all-fragrances`);
+    await page.waitForSelector('[aria-label="All Featured Fragrance"] article', {
+      timeout: 30_000,
+    });
+    firstCard.push(await page.evaluate(() => performance.now()));
+  }
+  const total = await page.evaluate(
+    () => document.body.textContent.match(/Showing \d+ of (\d+) Products/)?.[1],
+  );
+
+  const filter = [];
+  const sort = [];
+  const paging = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    filter.push(await timeInPage(page, 'filter', 'true')); // In Stock on
+    filter.push(await timeInPage(page, 'filter', 'true')); // and off again
+    sort.push(await timeInPage(page, 'sort', i % 2 === 0 ? 'LowToHigh' : 'A-Z'));
+    paging.push(await timeInPage(page, 'page'));
+    paging.push(await timeInPage(page, 'page'));
+  }
+  const result = {
+    products: Number(total),
+    firstCardMs: median(firstCard),
+    filterMedianMs: median(filter),
+    sortMedianMs: median(sort),
+    pageMedianMs: median(paging),
+    targets: { firstCardMs: 1500, interactionMs: 100 },
+  };
+  console.log(JSON.stringify(result, null, 2));
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/storefront.json', `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

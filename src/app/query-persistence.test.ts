@@ -1,0 +1,35 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueQueryOptions,
+  productQueryOptions,
+  relatedProductsQueryOptions,
+} from '../api/products';
+import { userOrdersQueryOptions } from '../api/orders';
+import { allOrdersQueryOptions } from '../api/admin-orders';
+import { adminProductsPageQueryOptions, productBySlugQueryOptions } from '../api/admin-products';
+import { categoriesQueryOptions } from '../api/categories';
+import { shouldPersistQuery } from './query-persistence';
+
+const query = (queryKey: QueryKey, status: 'success' | 'error' = 'success') =>
+  ({ queryKey, state: { status } }) as Parameters<typeof shouldPersistQuery>[0];
+
+describe('shouldPersistQuery', () => {
+  it('keeps the public catalogue for an offline cold start', () => {
+    expect(shouldPersistQuery(query(catalogueQueryOptions(100).queryKey))).toBe(true);
+    expect(shouldPersistQuery(query(productQueryOptions('p1').queryKey))).toBe(true);
+    expect(shouldPersistQuery(query(relatedProductsQueryOptions('p1').queryKey))).toBe(true);
+    expect(shouldPersistQuery(query(categoriesQueryOptions().queryKey))).toBe(true);
+  });
+
+  it('never writes orders or the admin views to disk', () => {
+    expect(shouldPersistQuery(query(userOrdersQueryOptions().queryKey))).toBe(false);
+    expect(shouldPersistQuery(query(allOrdersQueryOptions().queryKey))).toBe(false);
+    expect(shouldPersistQuery(query(adminProductsPageQueryOptions(1, 10).queryKey))).toBe(false);
+    expect(shouldPersistQuery(query(productBySlugQueryOptions('x').queryKey))).toBe(false);
+  });
+
+  it('skips failed queries', () => {
+    expect(shouldPersistQuery(query(productQueryOptions('p1').queryKey, 'error'))).toBe(false);
+  });
+});

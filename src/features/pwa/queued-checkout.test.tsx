@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clear, createStore } from 'idb-keyval';
+import { RESET } from 'jotai/utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scenarioHandlers } from '../../../mocks/scenarios';
+import { server } from '../../../mocks/node';
+import { OrdersResponseSchema } from '../../../contract/schemas/order';
+import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
+import { login } from '../../api/auth';
+import { api, apiBaseUrl } from '../../api/client';
+import { listQueuedOrders } from '../../api/order-outbox';
+import { appStore } from '../../app/store';
+import { authAtom, signInAtom } from '../../state/auth-atoms';
+import { cartAtom } from '../../state/cart-atoms';
+import { renderRoute } from '../../test/render';
+import { withMockApi } from '../../test/start-mock-api';
+
+withMockApi();
+
+let online = true;
+vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+
+function goOnline() {
+  online = true;
+  window.dispatchEvent(new Event('online'));
+}
+
+async function inStock(): Promise<Product> {
+  const response = await fetch(`${apiBaseUrl}product/all?limit=100`);
+  const products = ProductListResponseSchema.parse(await response.json()).products;
+  const product = products.find((p) => p.isAvailable && p.quantity >= 2);
+  if (!product) throw new Error('seed lacks stock');
+  return product;
+}
+
+async function myOrderCount() {
+  return OrdersResponseSchema.parse(await api.get('orders').json()).orders.length;
+}
+
+beforeEach(async () => {
+  online = true;
+  server.resetHandlers();
+  await clear(createStore('fragrancehub-outbox', 'orders'));
+  appStore.set(authAtom, RESET);
+  const result = await login({ identifier: 'sisi@email.com', password: 'password' });
+  if (!result.ok) throw new Error('demo login failed');
+  appStore.set(signInAtom, result.response);
+  appStore.set(cartAtom, [{ ...(await inStock()), isAdded: true, addedQty: 1 }]);
+});
+
+afterEach(() => {
+  online = true;
+});
+
+describe('checkout without a connection', () => {
+  it('queues the order, keeps the cart, then places it once when back online', async () => {
+    const before = await myOrderCount();
+    const payments: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/product/payment')) {
+        payments.push(request.headers.get('Idempotency-Key'));
+      }
+    });
+    const { router } = renderRoute('/checkout');
+    online = false;
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByText('Your order is waiting for connection')).toBeInTheDocument();
+    const key = (router.state.location.search as { queued?: string }).queued;
+    expect(key).toBeTruthy();
+    expect(payments).toEqual([]);
+    expect(appStore.get(cartAtom)).toHaveLength(1);
+    expect(await listQueuedOrders()).toHaveLength(1);
+
+    goOnline();
+    expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toEqual({ id: expect.any(String) }));
+    expect(await screen.findByText('YOUR ORDER HAS BEEN RECEIVED')).toBeInTheDocument();
+    expect(appStore.get(cartAtom)).toEqual([]);
+    expect(await listQueuedOrders()).toEqual([]);
+    expect(payments).toEqual([key]);
+    expect(await myOrderCount()).toBe(before + 1);
+    server.events.removeAllListeners();
+  });
+
+  it('a second confirmation offline joins the order already waiting', async () => {
+    const first = renderRoute('/checkout');
+    online = false;
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
+    await screen.findByText('Your order is waiting for connection');
+    const key = (first.router.state.location.search as { queued?: string }).queued;
+    first.unmount();
+
+    const second = renderRoute('/checkout');
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
+    await screen.findByText('Your order is waiting for connection');
+    expect(second.router.state.location.search).toEqual({ queued: key });
+    expect(await listQueuedOrders()).toHaveLength(1);
+  });
+
+  it("shows the server's reason when the queued order is refused, and keeps the cart", async () => {
+    renderRoute('/checkout');
+    online = false;
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
+    await screen.findByText('Your order is waiting for connection');
+
+    server.use(...scenarioHandlers['out-of-stock']);
+    goOnline();
+    expect(await screen.findByRole('heading', { name: 'Error creating order' })).toBeVisible();
+    expect((await screen.findAllByText(/out of stock/)).length).toBeGreaterThan(0);
+    expect(appStore.get(cartAtom)).toHaveLength(1);
+    expect(await listQueuedOrders()).toEqual([]);
+  });
+});

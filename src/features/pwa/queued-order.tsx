@@ -1,0 +1,132 @@
+import {
+  Anchor,
+  Badge,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { ORDER_FAILED_MESSAGE } from '../../../contract/messages';
+import { formatNaira } from '../../../contract/rules/currency';
+import { cartTotals } from '../../../contract/rules/shipping';
+import { findQueuedOrder, type QueuedOrder } from '../../api/order-outbox';
+import { outboxVersionAtom, settledOutboxOrdersAtom } from '../../state/outbox-atoms';
+
+export const WAITING_TITLE = 'Your order is waiting for connection';
+
+/** Reads one queued order from the outbox again whenever the outbox changes. */
+function useQueuedOrder(key: string) {
+  const version = useAtomValue(outboxVersionAtom);
+  const [state, setState] = useState<{ key: string; order: QueuedOrder | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void findQueuedOrder(key).then((order) => {
+      if (live) setState({ key, order });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, version]);
+  return state?.key === key ? state : null;
+}
+
+/**
+ * The /order page for an order confirmed without a connection. It turns into the real order's
+ * page once OutboxSync has had it accepted, or shows the server's reason if it was refused.
+ */
+export function QueuedOrderStatus({ queuedKey }: { queuedKey: string }) {
+  const settled = useAtomValue(settledOutboxOrdersAtom)[queuedKey];
+  const loaded = useQueuedOrder(queuedKey);
+  const navigate = useNavigate();
+  const placedId = settled?.kind === 'placed' ? settled.orderId : null;
+
+  useEffect(() => {
+    if (placedId) void navigate({ to: '/order', search: { id: placedId }, replace: true });
+  }, [placedId, navigate]);
+
+  if (settled?.kind === 'refused') {
+    return (
+      <Frame>
+        <Title order={1} size="h2">
+          {ORDER_FAILED_MESSAGE}
+        </Title>
+        <Text>{settled.reason}</Text>
+        <Text c="dimmed">Your cart is kept, so you can change it and try again.</Text>
+        <Anchor component={Link} to="/cart">
+          Back to your cart
+        </Anchor>
+      </Frame>
+    );
+  }
+  if (!loaded || placedId) {
+    return (
+      <Frame>
+        <Skeleton height={28} width="70%" />
+        <Skeleton height={16} width="90%" />
+        <Skeleton height={16} width="60%" />
+      </Frame>
+    );
+  }
+  if (!loaded.order) {
+    return (
+      <Frame>
+        <Title order={1} size="h2">
+          This order is no longer waiting
+        </Title>
+        <Text>It has been sent. Your orders list shows how it went.</Text>
+        <Anchor component={Link} to="/dashboard/user/orders">
+          see order details
+        </Anchor>
+      </Frame>
+    );
+  }
+  const items = loaded.order.body.cartItems;
+  return (
+    <Frame>
+      <Badge color="yellow" variant="light" leftSection={<Loader size={10} color="yellow" />}>
+        Waiting for connection
+      </Badge>
+      <Title order={1} size="h2">
+        {WAITING_TITLE}
+      </Title>
+      <Text>
+        It is saved on this device and will be sent by itself as soon as you are back online. Your
+        cart is kept until the shop has accepted it.
+      </Text>
+      <Stack component="ul" gap={6} p={0} m={0} w="100%" style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <Group component="li" key={item._id} justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" ta="left">
+              {item.name} × {item.addedQty}
+            </Text>
+            <Text size="sm" fw={600}>
+              {formatNaira(item.price * item.addedQty)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Divider w="100%" />
+      <Group justify="space-between" w="100%">
+        <Text fw={700}>Total</Text>
+        <Text fw={700}>{formatNaira(cartTotals(items).total)}</Text>
+      </Group>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto">
+      <Stack align="center" ta="center" gap="sm" role="status" aria-live="polite">
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
