@@ -54,11 +54,15 @@ if (existsSync(swPath)) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+// Which sources the first load pulls in: admin code, MSW and PGlite must never be among them.
+const firstLoadModules = [...keys].flatMap((k) => [k, manifest[k].file, manifest[k].name ?? '']);
 const report = {
   homeJsGzip: js,
   homeCssGzip: css,
   firstLoadGzip: js + css,
   precacheBytes: precache,
+  firstLoadFiles: [...files],
+  firstLoadModules,
 };
 console.log('Bundle report');
 console.log(`  home route JS (gzip):  ${kb(js)}`);

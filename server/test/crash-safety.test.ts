@@ -1,6 +1,7 @@
 // Kills the real Node server (SIGKILL) in the middle of a stream of orders, restarts it on the
 // same data directory and checks that no acknowledged order was lost and stock still adds up.
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -57,6 +58,39 @@ interface WireProduct {
 interface WireOrder {
   _id: string;
   products: { _id: string; addedQty: number }[];
+}
+
+/**
+ * A plain node:http client: another test file in the same worker may have left MSW's fetch
+ * interceptor installed, and this test must talk to the real process.
+ */
+function fetch(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; ok: boolean; json(): Promise<unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const status = res.statusCode ?? 0;
+          resolve({
+            status,
+            ok: status >= 200 && status < 300,
+            json: () => Promise.resolve(JSON.parse(text) as unknown),
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (init.body) req.write(init.body);
+    req.end();
+  });
 }
 
 afterAll(() => {

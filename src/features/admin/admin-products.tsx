@@ -16,7 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZES, type AdminPageSize } from '../../../contract/constants';
 import type { Product } from '../../../contract/schemas/product';
 import { adminProductsPageQueryOptions } from '../../api/admin-products';
@@ -101,8 +101,18 @@ export function AdminProducts() {
   }, [data, page, setPage, setCurrentProducts]);
 
   // Until the API answers, the page shown last time (from storage) stands in for it.
-  const rows = data?.products ?? (isPending ? storedProducts.slice(0, limit) : []);
-  const totalPages = Math.max(1, data?.totalPages ?? page);
+  // The stored page stands in only for the page opened first (a reload); later pages show
+  // skeleton rows until they arrive, never the previous page's products under new numbers.
+  const [opened] = useState({ page, limit });
+  const isOpenedPage = page === opened.page && limit === opened.limit;
+  const rows = data?.products ?? (isPending && isOpenedPage ? storedProducts.slice(0, limit) : []);
+  // While the next page loads, 'Page x/y' keeps the last known page count for this limit.
+  const [known, setKnown] = useState<{ limit: number; totalPages: number } | null>(null);
+  if (data && (known?.limit !== limit || known.totalPages !== data.totalPages)) {
+    setKnown({ limit, totalPages: data.totalPages });
+  }
+  const lastTotal = known?.limit === limit ? known.totalPages : undefined;
+  const totalPages = Math.max(1, data?.totalPages ?? lastTotal ?? page);
   const offset = (page - 1) * limit;
 
   return (

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { RESET } from 'jotai/utils';
 import { login } from '../../api/auth';
 import { appStore } from '../../app/store';
@@ -13,3 +14,7 @@ export async function signInAs(credentials: { identifier: string; password: stri
   if (!result.ok) throw new Error(`demo login failed: ${result.error ?? ''}`);
   appStore.set(signInAtom, result.response);
 }
+
+// These tests run the real API over PGlite; several files in parallel make answers slower than
+// Testing Library's 1 s default, which is not what they test.
+configure({ asyncUtilTimeout: 10_000 });
