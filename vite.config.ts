@@ -52,7 +52,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
     // is no skipWaiting, so a later version waits for the shopper's 'Reload' instead.
     clientsClaim: true,
     cleanupOutdatedCaches: true,
-    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}'],
     globIgnores: ['mockServiceWorker.js'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],

@@ -28,7 +28,8 @@ for (const mod of report.firstLoadModules) {
 // The emitted code itself must not carry MSW or PGlite either (a dependency can hide in a chunk).
 for (const file of report.firstLoadFiles.filter((f) => f.endsWith('.js'))) {
   const code = readFileSync(path.join('dist', file), 'utf8');
-  if (/mockServiceWorker|setupWorker|PGlite/.test(code)) problems.push(`${file} contains mock-only code`);
+  if (/mockServiceWorker|setupWorker|PGlite/.test(code))
+    problems.push(`${file} contains mock-only code`);
 }
 
 if (problems.length > 0) {

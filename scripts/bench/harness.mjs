@@ -91,7 +91,8 @@ export async function startBenchServer({ products = 0, env = {} } = {}) {
 export async function apiJson(url, init) {
   const res = await fetch(url, init);
   const body = await res.json();
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
+  if (!res.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
   return body;
 }
 

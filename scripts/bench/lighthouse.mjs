@@ -29,7 +29,8 @@ try {
     });
     const { categories, audits } = runner.lhr;
     const row = { page };
-    for (const key of Object.keys(TARGETS)) row[key] = Math.round((categories[key]?.score ?? 0) * 100);
+    for (const key of Object.keys(TARGETS))
+      row[key] = Math.round((categories[key]?.score ?? 0) * 100);
     row.LCP = `${Math.round(audits['largest-contentful-paint'].numericValue)} ms`;
     row.CLS = audits['cumulative-layout-shift'].numericValue.toFixed(3);
     row.TBT = `${Math.round(audits['total-blocking-time'].numericValue)} ms`;

@@ -30,30 +30,55 @@ try {
 
   // Weighted mix of what shoppers and the admin do; weights sum to 100.
   const mix = [
-    [40, () => ({ method: 'GET', path: `/api/v1/product/all?page=${1 + Math.floor(Math.random() * 60)}&limit=15` })],
+    [
+      40,
+      () => ({
+        method: 'GET',
+        path: `/api/v1/product/all?page=${1 + Math.floor(Math.random() * 60)}&limit=15`,
+      }),
+    ],
     [15, () => ({ method: 'GET', path: `/api/v1/product/search/${pick(SEARCH_TERMS)}` })],
     [20, () => ({ method: 'GET', path: `/api/v1/product/${pick(ids)}` })],
     [5, () => ({ method: 'GET', path: `/api/v1/product/related/${pick(ids)}` })],
     [5, () => ({ method: 'GET', path: '/api/v1/category/categories' })],
-    [1, () => ({
-      method: 'POST',
-      path: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(SHOPPER),
-    })],
-    [8, () => ({
-      method: 'POST',
-      path: '/api/v1/product/payment',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${shopperToken}` },
-      body: JSON.stringify({ paymentRef: true, cartItems: [{ _id: pick(orderable), addedQty: 1 }] }),
-    })],
-    [5, () => ({ method: 'GET', path: '/api/v1/orders', headers: { authorization: `Bearer ${shopperToken}` } })],
-    [1, () => ({
-      method: 'PUT',
-      path: `/api/v1/category/${adminCategory.category._id}`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ name: `Load test ${++edits}` }),
-    })],
+    [
+      1,
+      () => ({
+        method: 'POST',
+        path: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(SHOPPER),
+      }),
+    ],
+    [
+      8,
+      () => ({
+        method: 'POST',
+        path: '/api/v1/product/payment',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopperToken}` },
+        body: JSON.stringify({
+          paymentRef: true,
+          cartItems: [{ _id: pick(orderable), addedQty: 1 }],
+        }),
+      }),
+    ],
+    [
+      5,
+      () => ({
+        method: 'GET',
+        path: '/api/v1/orders',
+        headers: { authorization: `Bearer ${shopperToken}` },
+      }),
+    ],
+    [
+      1,
+      () => ({
+        method: 'PUT',
+        path: `/api/v1/category/${adminCategory.category._id}`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ name: `Load test ${++edits}` }),
+      }),
+    ],
   ];
   const weighted = mix.flatMap(([weight, make]) => Array.from({ length: weight }, () => make));
 
@@ -80,7 +105,8 @@ try {
   });
   const sold = new Map();
   for (const order of allOrders.orders) {
-    for (const line of order.products) sold.set(line._id, (sold.get(line._id) ?? 0) + line.addedQty);
+    for (const line of order.products)
+      sold.set(line._id, (sold.get(line._id) ?? 0) + line.addedQty);
   }
   const mismatches = after.products.filter(
     (p) => p.quantity + (sold.get(p._id) ?? 0) !== startStock.get(p._id),

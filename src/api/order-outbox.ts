@@ -1,5 +1,5 @@
 import { createStore, del, entries, get, set } from 'idb-keyval';
-import { HTTPError, TimeoutError } from 'ky';
+import { HTTPError } from 'ky';
 import type { CartItem } from '../../contract/schemas/cart';
 import { apiErrorMessage } from '../../contract/schemas/errors';
 import {
@@ -9,6 +9,7 @@ import {
   type PaymentRequestBody,
 } from '../../contract/schemas/order';
 import { api } from './client';
+import { isNetworkFailure } from './network-failure';
 
 /**
  * Orders confirmed without a connection wait here (IndexedDB) with their Idempotency-Key, so
@@ -66,15 +67,6 @@ export async function sendOrder(body: PaymentRequestBody, idempotencyKey: string
     .post('product/payment', { json: body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })
     .json();
   return PaymentResponseSchema.parse(response).order;
-}
-
-/**
- * True when no answer came back (no connection, or one too slow to finish), as opposed to a
- * refusal. A timed-out order may have been created, which is safe: it is re-sent with its key.
- */
-export function isNetworkFailure(error: unknown) {
-  if (error instanceof HTTPError) return false;
-  return error instanceof TypeError || error instanceof TimeoutError || !navigator.onLine;
 }
 
 export async function refusalReason(error: unknown) {

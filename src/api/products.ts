@@ -1,21 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { searchProducts } from '../../contract/rules/search-products';
 import {
   ProductListResponseSchema,
   ProductResponseSchema,
   ProductSearchResponseSchema,
   RelatedProductsResponseSchema,
+  type Product,
 } from '../../contract/schemas/product';
 import { api } from './client';
-
-/** The whole catalogue in one call: the listings filter, sort and page it in the browser. */
-export const catalogueQueryOptions = (limit: number) =>
-  queryOptions({
-    queryKey: ['products', 'all', { page: 1, limit }],
-    queryFn: async ({ signal }) =>
-      ProductListResponseSchema.parse(
-        await api.get('product/all', { searchParams: { page: 1, limit }, signal }).json(),
-      ).products,
-  });
+import { isNetworkFailure } from './network-failure';
 
 /** One page of `product/all`: the home blocks each read a different page. */
 export const productPageQueryOptions = (page: number, limit: number) =>
@@ -26,6 +19,9 @@ export const productPageQueryOptions = (page: number, limit: number) =>
         await api.get('product/all', { searchParams: { page, limit }, signal }).json(),
       ).products,
   });
+
+/** The whole catalogue in one call: the listings filter, sort and page it in the browser. */
+export const catalogueQueryOptions = (limit: number) => productPageQueryOptions(1, limit);
 
 /** `product/all` without parameters (the API's default page): Flash Sale reads items 5 to 8. */
 export const unpagedProductsQueryOptions = () =>
@@ -53,12 +49,31 @@ export const relatedProductsQueryOptions = (id: string) =>
       ).relatedProducts,
   });
 
-/** An empty keyword lists everything (the API answers `product/search/` with all products). */
+/** The largest catalogue list already in the cache (restored from IndexedDB after a cold start). */
+function savedCatalogue(client: QueryClient): Product[] | undefined {
+  const lists = client
+    .getQueriesData<Product[]>({ queryKey: ['products', 'all'] })
+    .map(([, data]) => data)
+    .filter((data): data is Product[] => Array.isArray(data));
+  return lists.sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * An empty keyword lists everything (the API answers `product/search/` with all products).
+ * Offline, a search never run before is answered from the saved catalogue with the same rule.
+ */
 export const searchProductsQueryOptions = (keyword: string) =>
   queryOptions({
     queryKey: ['products', 'search', keyword],
-    queryFn: async ({ signal }) =>
-      ProductSearchResponseSchema.parse(
-        await api.get(`product/search/${encodeURIComponent(keyword)}`, { signal }).json(),
-      ).products,
+    queryFn: async ({ signal, client }) => {
+      try {
+        return ProductSearchResponseSchema.parse(
+          await api.get(`product/search/${encodeURIComponent(keyword)}`, { signal }).json(),
+        ).products;
+      } catch (error) {
+        const saved = isNetworkFailure(error) ? savedCatalogue(client) : undefined;
+        if (!saved) throw error;
+        return searchProducts(saved, keyword);
+      }
+    },
   });

@@ -9,6 +9,8 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Try even when the browser says offline: the service worker may answer from its cache.
+        networkMode: 'offlineFirst',
         staleTime: 60_000,
         // Long enough for the persisted catalogue to serve a cold start offline.
         gcTime: 24 * 60 * 60 * 1000,

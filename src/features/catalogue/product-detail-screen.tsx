@@ -24,6 +24,7 @@ export function ProductDetailScreen({ id }: { id: string }) {
     data: product,
     error,
     isPending,
+    fetchStatus,
   } = useQuery({
     ...productQueryOptions(id),
     retryOnMount: false,
@@ -36,10 +37,14 @@ export function ProductDetailScreen({ id }: { id: string }) {
     if (loadedId) recordView(loadedId, recentlyViewedCap(window.innerWidth));
   }, [loadedId, recordView]);
 
+  // Offline, a product never opened before has nothing saved: the query waits for the network.
+  if (isPending && fetchStatus === 'paused') return <ProductNotFound reason="offline" />;
   if (isPending) return <ProductDetailSkeleton />;
   if (!product)
     return (
-      <ProductNotFound notFound={error instanceof HTTPError && error.response.status === 404} />
+      <ProductNotFound
+        reason={error instanceof HTTPError && error.response.status === 404 ? 'missing' : 'failed'}
+      />
     );
   return (
     <Container size="xl" py="lg">
@@ -128,18 +133,22 @@ function MainCard({ product }: { product: Product }) {
   );
 }
 
-function ProductNotFound({ notFound }: { notFound: boolean }) {
+const NOT_SHOWN_TEXT = {
+  missing: 'This fragrance may have been removed or the link is wrong.',
+  offline:
+    'You are offline and this product has not been saved on this device yet. It will load when you are back online.',
+  failed: 'Please check your connection and try again.',
+} as const;
+
+function ProductNotFound({ reason }: { reason: keyof typeof NOT_SHOWN_TEXT }) {
+  const notFound = reason === 'missing';
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md">
         <Title order={1} size="h2">
           {notFound ? 'Product not found' : 'This product could not be loaded'}
         </Title>
-        <Text c="dimmed">
-          {notFound
-            ? 'This fragrance may have been removed or the link is wrong.'
-            : 'Please check your connection and try again.'}
-        </Text>
+        <Text c="dimmed">{NOT_SHOWN_TEXT[reason]}</Text>
         <Button component={Link} to="/all-fragrances">
           Browse all fragrances
         </Button>

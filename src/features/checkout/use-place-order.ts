@@ -6,7 +6,8 @@ import { ORDER_CREATED_MESSAGE, ORDER_FAILED_MESSAGE } from '../../../contract/m
 import type { CartItem } from '../../../contract/schemas/cart';
 import type { DeliveryDetails, PaymentRequestBody } from '../../../contract/schemas/order';
 import { serverErrorText } from '../../api/error-message';
-import { cartSignature, isNetworkFailure, queueCheckout } from '../../api/order-outbox';
+import { isNetworkFailure } from '../../api/network-failure';
+import { cartSignature, queueCheckout } from '../../api/order-outbox';
 import { placeOrder } from '../../api/orders';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { clearCartAtom } from '../../state/cart-atoms';

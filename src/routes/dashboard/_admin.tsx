@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireAdmin } from '../../app/route-guards';
+import { NeedsConnection } from '../../components/needs-connection';
 
 // Pathless layout: one guard for every admin page (/dashboard/admin, admin-category, admin-product…).
 export const Route = createFileRoute('/dashboard/_admin')({
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/dashboard/_admin')({
 function AdminArea() {
   return (
     <Container size="lg" py="xl">
+      <NeedsConnection action="Managing the store" />
       <Outlet />
     </Container>
   );

@@ -1,0 +1,10 @@
+import { HTTPError, TimeoutError } from 'ky';
+
+/**
+ * True when no answer came back (no connection, or one too slow to finish), as opposed to a
+ * refusal. A timed-out order may have been created, which is safe: it is re-sent with its key.
+ */
+export function isNetworkFailure(error: unknown) {
+  if (error instanceof HTTPError) return false;
+  return error instanceof TypeError || error instanceof TimeoutError || !navigator.onLine;
+}
