@@ -1,13 +1,12 @@
-import { Alert, Button, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDER_STATUSES, OrderStatusSchema } from '../../../contract/enums';
 import type { Order, OrderStatus } from '../../../contract/schemas/order';
 import { allOrdersQueryOptions, updateOrderStatus } from '../../api/admin-orders';
 import { serverErrorText } from '../../api/error-message';
-import { OrderCard } from '../../components/orders/order-card';
+import { OrderList } from '../../components/orders/order-list';
 import { toastError, toastSuccess } from './toast';
 
-const SKELETON_CARDS = 3;
 const STATUS_FAILED_FALLBACK = 'The order status could not be changed';
 
 function StatusSelect({ order }: { order: Order }) {
@@ -42,41 +41,17 @@ function StatusSelect({ order }: { order: Order }) {
 }
 
 export function AdminOrders() {
-  const { data: orders, isPending, isError, refetch } = useQuery(allOrdersQueryOptions());
+  const query = useQuery(allOrdersQueryOptions());
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        Orders
-      </Title>
-      {isPending ? (
-        Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <Skeleton key={i} height={150} radius="md" data-testid="order-skeleton" />
-        ))
-      ) : isError ? (
-        <Alert color="red" title="Could not load the orders">
-          <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : orders.length === 0 ? (
+    <OrderList
+      query={query}
+      errorTitle="Could not load the orders"
+      empty={
         <Text c="dimmed" ta="center" py="xl">
           No orders yet.
         </Text>
-      ) : (
-        <>
-          <Text c="dimmed" size="sm" data-testid="order-count">
-            {orders.length} {orders.length === 1 ? 'order' : 'orders'}
-          </Text>
-          {orders.map((order, index) => (
-            <OrderCard
-              key={order._id}
-              order={order}
-              index={index + 1}
-              statusControl={<StatusSelect order={order} />}
-            />
-          ))}
-        </>
-      )}
-    </Stack>
+      }
+      statusControl={(order) => <StatusSelect order={order} />}
+    />
   );
 }

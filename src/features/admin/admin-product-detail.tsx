@@ -21,7 +21,7 @@ import { deletedMessage } from '../../../contract/messages';
 import type { Product } from '../../../contract/schemas/product';
 import { deleteProduct, productBySlugQueryOptions } from '../../api/admin-products';
 import { serverErrorText } from '../../api/error-message';
-import { ProductGallery } from './product-gallery';
+import { ProductGallery } from '../../components/product/product-gallery';
 import { toastError, toastSuccess } from './toast';
 import { useCountdown } from './use-countdown';
 
@@ -167,7 +167,7 @@ export function AdminProductDetail({ slug }: { slug: string }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Group align="flex-start" gap="xl">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery images={product.images} name={product.name} size={360} />
         <Stack gap="md" style={{ flex: 1, minWidth: 240 }}>
           <Title order={1} size="h2">
             {product.name}

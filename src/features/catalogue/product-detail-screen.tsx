@@ -14,7 +14,7 @@ import { addToCartAtom, cartIdsAtom } from '../../state/cart-atoms';
 import { recordViewAtom } from '../../state/recently-viewed-atoms';
 import { DetailAccordion } from './detail-accordion';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
-import { ProductGallery } from './product-gallery';
+import { ProductGallery } from '../../components/product/product-gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { RelatedProducts } from './related-products';
 import { VideoFacade } from './video-facade';
@@ -67,7 +67,7 @@ function MainCard({ product }: { product: Product }) {
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <ProductGallery product={product} />
+        <ProductGallery images={product.images} name={product.name} size={560} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <Stack gap="sm">

@@ -1,22 +1,31 @@
 import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import type { Product } from '../../../contract/schemas/product';
+import type { ProductImage } from '../../../contract/schemas/product';
 
-const MAIN_PX = 560;
 const THUMB_PX = 72;
 
-/** The main image and one thumbnail button per image. */
-export function ProductGallery({ product }: { product: Product }) {
+/**
+ * The main image and one thumbnail button per image, shared by the storefront's and the admin's
+ * product pages. `size` is the main image's largest width in pixels.
+ */
+export function ProductGallery({
+  images,
+  name,
+  size,
+}: {
+  images: ProductImage[];
+  name: string;
+  size: number;
+}) {
   const [active, setActive] = useState(0);
-  const images = product.images;
   const shown = images[Math.min(active, images.length - 1)];
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" maw={size}>
       <Image
         src={shown?.url}
-        alt={`${product.name}, image ${active + 1} of ${images.length}`}
-        width={MAIN_PX}
-        height={MAIN_PX}
+        alt={`${name}, image ${active + 1} of ${images.length}`}
+        width={size}
+        height={size}
         fit="cover"
         radius="md"
         bg="gray.1"

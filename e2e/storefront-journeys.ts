@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Desktop journeys over the demo catalogue (64 products). They use only the UI, so they run
+// against the real server and in mock mode alike.
+
+async function waitForListing(page: Page) {
+  await expect(page.getByText(/^Showing \d+ of \d+ Products$/)).toBeVisible({ timeout: 30_000 });
+}
+
+/** Issue 5's desktop journeys: UI and demo data only, so they run on the server and in mock mode. */
+export function defineStorefrontJourneys() {
+  test('home shows its sections and texts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Classic Elegance' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Shop Now/ }).first()).toHaveAttribute(
+      'href',
+      '/all-fragrances',
+    );
+    for (const text of [
+      '100% Authentic Fragrance',
+      'Secure & Safe Payment',
+      'Top-notch Customer Support',
+    ]) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    for (const heading of [
+      'New Arrival',
+      'Flash Sale',
+      'BestSeller',
+      'All Fragrance Brands',
+      'All Featured Fragrance',
+      'What Our Customers Says About Us',
+      'Blog Posts',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    const flash = page.getByRole('list', { name: 'Flash Sale' });
+    await expect(flash.getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
+    await expect(page.getByTestId('desktop-blog').getByRole('article')).toHaveCount(3);
+    await expect(page.getByTestId('desktop-reviews').getByRole('figure')).toHaveCount(4);
+  });
+
+  test('a brand in the All Brands menu opens the listing filtered by it', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'All Brands' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Dior', exact: true }).click();
+    await expect(page).toHaveURL(/\/all-fragrances\?brand=/);
+    await waitForListing(page);
+    await expect(page.getByRole('button', { name: 'Remove filter Dior' })).toBeVisible();
+    const names = await page
+      .getByRole('list', { name: 'All Featured Fragrance' })
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toContain('Dior');
+  });
+
+  test('filter, sort and page survive a reload', async ({ page }) => {
+    await page.goto('/all-fragrances');
+    await waitForListing(page);
+    await page.getByRole('group', { name: 'Availability' }).getByText('In Stock').click();
+    await page.getByLabel('Sort by').selectOption('LowToHigh');
+    await expect(page).toHaveURL(/availability=.*sort=LowToHigh|sort=LowToHigh.*availability=/);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const prices = async () =>
+      page
+        .getByRole('list', { name: 'All Featured Fragrance' })
+        .getByRole('article')
+        .evaluateAll((cards) =>
+          cards.map((c) =>
+            Number(/₦([\d,]+\.\d\d)/.exec(c.textContent ?? '')?.[1]?.replace(/,/g, '')),
+          ),
+        );
+    const ascending = (list: number[]) => list.every((p, i) => i === 0 || (list[i - 1] ?? 0) <= p);
+    const before = await prices();
+    expect(before.length).toBeGreaterThan(0);
+    expect(ascending(before)).toBe(true);
+
+    await page.reload();
+    await waitForListing(page);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('button', { name: 'Remove filter In Stock' })).toBeVisible();
+    await expect(page.getByLabel('Sort by')).toHaveValue('LowToHigh');
+    // Sorted by price, the second page holds the same prices after the reload.
+    expect(await prices()).toEqual(before);
+    await expect(page.getByRole('button', { name: 'Sold Out' })).toHaveCount(0);
+  });
+
+  test('a product page adds to the cart and the header counts it', async ({ page }) => {
+    await page.goto('/all-fragrances?availability=true');
+    await waitForListing(page);
+    const first = page
+      .getByRole('list', { name: 'All Featured Fragrance' })
+      .getByRole('article')
+      .first();
+    const name = await first.getAttribute('aria-label');
+    await first.getByRole('link', { name: name ?? '' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: name ?? '' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Added', exact: true })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    // No third-party request until the shopper asks for the video.
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('the header search lists matching products', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search products' }).first();
+    await search.fill('Dior');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?keyword=Dior/);
+    await expect(page.getByRole('heading', { name: 'Search results' })).toBeVisible();
+    await expect(page.getByText(/^Found \d+ product\(s\)$/)).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('list', { name: 'Search results' }).getByRole('article').first(),
+    ).toBeVisible();
+  });
+}
