@@ -86,7 +86,7 @@ async function readyToCheckOut(page: Page) {
   await logIn(page);
   await visitListing(page);
   await main(page)
-    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .getByRole('button', { name: /^Add to cart: .+$/ })
     .first()
     .click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
@@ -197,9 +197,9 @@ test('offline: adding to and removing from the cart survive a reload', async ({
   await letCachePersist(page);
   await context.setOffline(true);
   await page.reload();
-  const add = main(page).getByRole('button', { name: /^Add .+ to cart$/ });
+  const add = main(page).getByRole('button', { name: /^Add to cart: .+$/ });
   const label = (await add.first().getAttribute('aria-label')) ?? '';
-  const name = label.replace(/^Add (.+) to cart$/, '$1');
+  const name = label.replace(/^Add to cart: (.+)$/, '$1');
   await add.first().click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.reload();

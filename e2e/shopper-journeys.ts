@@ -8,7 +8,7 @@ const main = (page: Page) => page.getByRole('main');
 
 async function addProductsFromListing(page: Page, count: number) {
   await page.goto('/all-fragrances');
-  const addButtons = main(page).getByRole('button', { name: /^Add .+ to cart$/ });
+  const addButtons = main(page).getByRole('button', { name: /^Add to cart: .+$/ });
   await expect(addButtons.first()).toBeVisible({ timeout: 20_000 });
   for (let i = 0; i < count; i += 1) {
     // Each click turns that button into 'Added', so the next enabled one is always first.

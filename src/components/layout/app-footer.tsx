@@ -11,10 +11,15 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { SUPPORT_PHONES } from '../../../contract/support-contacts';
 import { InstallApp } from '../../features/pwa/install-app';
 import { FacebookIcon, InstagramIcon, PhoneIcon, XIcon } from './icons';
-import { NewsletterForm } from './newsletter-form';
+
+// Below the fold, and the only form on most pages: keep @mantine/form out of the first load.
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+);
 
 // Useful Links keep the spec's wording (including its spelling). They have no pages of their
 // own yet, so they lead to Contact (docs/deviations.md).
@@ -118,7 +123,9 @@ export function AppFooter() {
             <div>
               <ColumnTitle>Newsletter</ColumnTitle>
               <Box p="sm" bg="white" c="dark" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-                <NewsletterForm />
+                <Suspense fallback={<Box mih={96} />}>
+                  <NewsletterForm />
+                </Suspense>
               </Box>
             </div>
             <InstallApp />

@@ -25,7 +25,8 @@ export function CartButton({ product, ...props }: { product: Product } & ButtonP
     <Button
       {...props}
       onClick={() => addToCart(product)}
-      aria-label={`Add ${product.name} to cart`}
+      // Starts with the visible text, so speech users can say what they see (WCAG 2.5.3).
+      aria-label={`Add to cart: ${product.name}`}
     >
       Add to cart
     </Button>

@@ -1,4 +1,15 @@
-import { Anchor, Box, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 interface BlogPost {
@@ -75,14 +86,10 @@ function BlogCard({ post }: { post: BlogPost }) {
         <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
           {post.excerpt}
         </Text>
-        <Anchor
-          component={Link}
-          to="/blog"
-          fw={600}
-          size="sm"
-          aria-label={`Read More: ${post.title}`}
-        >
+        <Anchor component={Link} to="/blog" fw={600} size="sm">
           Read More
+          {/* Part of the link's text, so search engines and screen readers know where it goes. */}
+          <VisuallyHidden>: {post.title}</VisuallyHidden>
         </Anchor>
       </Stack>
     </Card>
