@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { productQueryOptions } from '../api/products';
 import { ProductDetailScreen } from '../features/catalogue/product-detail-screen';
-import { ProductDetailSkeleton } from '../features/catalogue/product-detail-skeleton';
 
 export const Route = createFileRoute('/detail/$id')({
-  // A failed load (404, offline) is shown by the screen's own state, not the router's error page.
-  loader: async ({ context, params }) => {
-    await context.queryClient.ensureQueryData(productQueryOptions(params.id)).catch(() => null);
+  // Not awaited: offline, a product never saved would hold the navigation until the connection
+  // returns. The screen shows the skeleton, then the product, a not-found or an offline state.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(productQueryOptions(params.id));
   },
-  pendingComponent: ProductDetailSkeleton,
   component: DetailPage,
 });
 
