@@ -7,16 +7,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ADMIN, apiJson, freePort, HOST, loginToken, SHOPPER } from './harness.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
-const HOST = '127.0.0.1';
-const SHOPPER = { identifier: 'sisi@email.com', password: 'password' };
-const ADMIN = { identifier: 'admin@fragrancehub.ng', password: 'admin12345' };
 
 const work = mkdtempSync(path.join(tmpdir(), 'fragrancehub-bench-'));
 const dataDir = path.join(work, 'data');
@@ -34,17 +31,6 @@ process.on('SIGINT', () => process.exit(130));
 
 function step(message) {
   console.log(`- ${message}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, HOST, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 const baseEnv = {
@@ -103,26 +89,9 @@ async function stopServer() {
   clearTimeout(timer);
 }
 
-async function json(url, init) {
-  const res = await fetch(url, init);
-  const body = await res.json();
-  if (!res.ok)
-    throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function login(base, who) {
-  const body = await json(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(who),
-  });
-  return body.user.token;
-}
-
 /** A product with stock for every order the payment case can place. */
 async function createStockedProduct(base, adminToken) {
-  const categories = await json(`${base}/api/v1/category/categories`);
+  const categories = await apiJson(`${base}/api/v1/category/categories`);
   const form = new FormData();
   const fields = {
     name: `Bench Eau de Parfum ${Date.now()}`,
@@ -136,7 +105,7 @@ async function createStockedProduct(base, adminToken) {
     size: '3.4',
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const created = await json(`${base}/api/v1/product/create`, {
+  const created = await apiJson(`${base}/api/v1/product/create`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${adminToken}` },
     body: form,
@@ -226,8 +195,8 @@ async function main() {
   writeFileSync(path.join(staticDir, 'bench-static.json'), 'x'.repeat(page1Bytes));
   step(`server up with ${productCount} products; page 1 is ${page1Bytes} bytes`);
 
-  const shopperToken = await login(base, SHOPPER);
-  const adminToken = await login(base, ADMIN);
+  const shopperToken = await loginToken(base, SHOPPER);
+  const adminToken = await loginToken(base, ADMIN);
   const stocked = await createStockedProduct(base, adminToken);
   const someId = JSON.parse(page1Text).products[3]._id;
 
