@@ -13,6 +13,14 @@ interface Entry {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Writes that never change a product or category answer: signing in or up, profile edits, the
+ * newsletter and order status changes (a status never restocks). Keeping the cache across them
+ * matters under load: every login used to drop the whole catalogue. Orders and every admin
+ * product or category write still empty it (orders change stock, which listings show).
+ */
+const NON_CATALOGUE_WRITES = /\/api\/v1\/(auth\/|newsletter$|orders\/status\/)/;
+
 function etagMatches(etag: string, ifNoneMatch: string) {
   const bare = etag.replace(/^W\//, '');
   const tags: string[] = ifNoneMatch.match(/"[^"]*"/g) ?? [];
@@ -21,7 +29,7 @@ function etagMatches(etag: string, ifNoneMatch: string) {
 
 /**
  * Finished catalogue reads (public GETs: the same bytes for every caller), kept in memory and
- * dropped whenever any write reaches the API. Only for the embedded database: PGlite belongs to
+ * dropped whenever a write that can change them reaches the API. Only for the embedded database: PGlite belongs to
  * this one process, so every write that could change the catalogue passes through `writes`.
  * With DATABASE_URL other instances write too, so the host leaves the cache off.
  */
@@ -81,7 +89,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
 
   /** On every /api request: a write empties the cache when it starts and again when it ends. */
   const writes: MiddlewareHandler = async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || NON_CATALOGUE_WRITES.test(c.req.path)) return next();
     invalidate();
     writesInFlight++;
     try {

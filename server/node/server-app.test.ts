@@ -147,7 +147,7 @@ describe('Node host around the API', () => {
 });
 
 describe('catalogue cache (embedded database only)', () => {
-  it('serves repeated reads from memory and drops them on any write', async () => {
+  it('serves repeated reads from memory and drops them on a write that changes stock', async () => {
     let stock = 5;
     let reads = 0;
     const api = new Hono().basePath('/api/v1');
@@ -159,6 +159,7 @@ describe('catalogue cache (embedded database only)', () => {
       stock--;
       return c.json({ success: true }, 201);
     });
+    api.post('/auth/login', (c) => c.json({ success: true }));
     const cached = createServerApp({ api, staticDir: root, corsOrigins: [], cacheCatalogue: true });
 
     const first = await cached.request('/api/v1/product/a');
@@ -172,6 +173,11 @@ describe('catalogue cache (embedded database only)', () => {
     expect(
       (await cached.request('/api/v1/product/a', { headers: { 'If-None-Match': tag } })).status,
     ).toBe(304);
+
+    // Signing in changes no product: the cache survives it.
+    expect((await cached.request('/api/v1/auth/login', { method: 'POST' })).status).toBe(200);
+    await cached.request('/api/v1/product/a');
+    expect(reads).toBe(1);
 
     expect((await cached.request('/api/v1/product/payment', { method: 'POST' })).status).toBe(201);
     const after = await cached.request('/api/v1/product/a');
