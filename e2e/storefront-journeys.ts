@@ -59,6 +59,26 @@ export function defineStorefrontJourneys() {
     for (const name of names) expect(name).toContain('Dior');
   });
 
+  test('the header menus work from the keyboard before and after their code has loaded', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const account = page.getByRole('button', { name: 'Account' });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Login' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Login' })).toBeHidden();
+    // Hovering All Brands opens it, like any desktop dropdown.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'All Brands' })
+      .hover();
+    await expect(page.getByRole('menuitem', { name: 'Dior', exact: true })).toBeVisible();
+  });
+
   test('filter, sort and page survive a reload', async ({ page }) => {
     await page.goto('/all-fragrances');
     await waitForListing(page);

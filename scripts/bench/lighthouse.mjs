@@ -27,13 +27,31 @@ try {
       logLevel: 'error',
       onlyCategories: Object.keys(TARGETS),
     });
-    const { categories, audits } = runner.lhr;
+    const { categories, audits, runtimeError } = runner.lhr;
     const row = { page };
+    if (runtimeError) {
+      // A run Lighthouse could not finish (NO_FCP, a page that never settles): say so, no figures.
+      console.log(
+        `${page}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`,
+      );
+    }
     for (const key of Object.keys(TARGETS))
       row[key] = Math.round((categories[key]?.score ?? 0) * 100);
-    row.LCP = `${Math.round(audits['largest-contentful-paint'].numericValue)} ms`;
-    row.CLS = audits['cumulative-layout-shift'].numericValue.toFixed(3);
-    row.TBT = `${Math.round(audits['total-blocking-time'].numericValue)} ms`;
+    const ms = (id) => {
+      const value = audits[id]?.numericValue;
+      return typeof value === 'number' ? `${Math.round(value)} ms` : 'n/a';
+    };
+    row.FCP = ms('first-contentful-paint');
+    row.LCP = ms('largest-contentful-paint');
+    row.CLS = audits['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? 'n/a';
+    row.TBT = ms('total-blocking-time');
+    // Where the time goes: the LCP element and the main thread's biggest costs.
+    row.lcpElement =
+      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+      null;
+    row.mainThread = (audits['mainthread-work-breakdown']?.details?.items ?? [])
+      .slice(0, 4)
+      .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
     row.failing = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
@@ -45,7 +63,12 @@ try {
 }
 
 console.log('\nLighthouse (mobile preset)');
-console.table(results.map(({ failing: _f, ...row }) => row));
+console.table(results.map(({ failing: _f, lcpElement: _l, mainThread: _m, ...row }) => row));
+for (const row of results) {
+  console.log(
+    `${row.page}: LCP element ${row.lcpElement ?? 'n/a'}; main thread ${row.mainThread.join(', ')}`,
+  );
+}
 for (const row of results) {
   const misses = Object.entries(TARGETS).filter(([k, min]) => row[k] < min);
   if (misses.length || row.failing.length) {

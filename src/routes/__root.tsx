@@ -1,6 +1,8 @@
 import { Box } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { loadAllStyles, loadAllStylesWhenIdle } from '../app/load-all-styles';
 import { AppFooter } from '../components/layout/app-footer';
 import { AppHeader } from '../components/layout/app-header';
 import { RouteProgress } from '../components/layout/route-progress';
@@ -17,9 +19,12 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  // Home paints with the first-paint subset of Mantine's styles; every other screen waits for all.
+  loader: ({ location }) => (location.pathname === '/' ? undefined : loadAllStyles()),
 });
 
 function RootLayout() {
+  useEffect(loadAllStylesWhenIdle, []);
   return (
     <>
       <RouteProgress />

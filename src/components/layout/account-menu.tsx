@@ -1,21 +1,20 @@
-import { ActionIcon, Menu, Text } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isAdminAtom, logoutAtom, sessionUserAtom } from '../../state/auth-atoms';
-import { UserIcon } from './icons';
+import { focusIfIntended, type MenuIntent } from './deferred-menu';
+import { AccountButton } from './header-menu-triggers';
 
-export function AccountMenu() {
+export function AccountMenu({ intent }: { intent: MenuIntent }) {
   const user = useAtomValue(sessionUserAtom);
   const isAdmin = useAtomValue(isAdminAtom);
   const logout = useSetAtom(logoutAtom);
   const navigate = useNavigate();
 
   return (
-    <Menu position="bottom-end" withArrow shadow="md" width={200}>
+    <Menu position="bottom-end" withArrow shadow="md" width={200} defaultOpened={intent.opened}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="dark" size="lg" aria-label="Account">
-          <UserIcon />
-        </ActionIcon>
+        <AccountButton ref={focusIfIntended(intent)} />
       </Menu.Target>
       <Menu.Dropdown>
         {user ? (

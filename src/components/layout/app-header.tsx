@@ -1,18 +1,21 @@
 import { ActionIcon, Box, Burger, Collapse, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { AccountMenu } from './account-menu';
 import { AppBreadcrumb } from './app-breadcrumb';
 import classes from './app-header.module.css';
-import { BrandMenu } from './brand-menu';
 import { CartLink } from './cart-link';
+import { DeferredAccountMenu, DeferredBrandMenu } from './header-menus';
 import { SearchIcon } from './icons';
-import { MobileMenu } from './mobile-menu';
 import { MockBadge } from './mock-badge';
 import { SearchForm } from './search-form';
 
+// The side menu is a Drawer (focus trap, scroll lock, transitions): loaded on the first tap.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
 export function AppHeader() {
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const [searchOpened, search] = useDisclosure(false);
 
   return (
@@ -22,7 +25,10 @@ export function AppHeader() {
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={menuOpened}
-              onClick={menu.toggle}
+              onClick={() => {
+                setMenuWanted(true);
+                menu.toggle();
+              }}
               hiddenFrom="sm"
               size="sm"
               aria-label="Open menu"
@@ -47,7 +53,7 @@ export function AppHeader() {
             >
               <SearchIcon />
             </ActionIcon>
-            <AccountMenu />
+            <DeferredAccountMenu />
             <CartLink />
           </Group>
         </Group>
@@ -66,7 +72,7 @@ export function AppHeader() {
             <Link to="/all-fragrances" className={classes.navLink}>
               All Fragrance
             </Link>
-            <BrandMenu />
+            <DeferredBrandMenu />
             <Link to="/new-arrivals" className={classes.navLink}>
               New Arrivals
             </Link>
@@ -79,7 +85,11 @@ export function AppHeader() {
           </Group>
         </Container>
       </Box>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
       <AppBreadcrumb />
     </Box>
   );

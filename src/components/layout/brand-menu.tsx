@@ -1,20 +1,22 @@
-import { Menu, ScrollArea, UnstyledButton, Group } from '@mantine/core';
+import { Menu, ScrollArea } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { NAV_BRANDS } from '../../../contract/enums';
-import { ChevronDownIcon } from './icons';
-import classes from './app-header.module.css';
+import { focusIfIntended, type MenuIntent } from './deferred-menu';
+import { AllBrandsButton } from './header-menu-triggers';
 
 /** Each brand opens the listing filtered by it (aliases such as Lattafa/Lataffa apply there). */
-export function BrandMenu() {
+export function BrandMenu({ intent }: { intent: MenuIntent }) {
   return (
-    <Menu trigger="click-hover" openDelay={80} closeDelay={150} shadow="md" width={240}>
+    <Menu
+      trigger="click-hover"
+      openDelay={80}
+      closeDelay={150}
+      shadow="md"
+      width={240}
+      defaultOpened={intent.opened}
+    >
       <Menu.Target>
-        <UnstyledButton className={classes.navLink}>
-          <Group gap={4} wrap="nowrap">
-            All Brands
-            <ChevronDownIcon />
-          </Group>
-        </UnstyledButton>
+        <AllBrandsButton ref={focusIfIntended(intent)} />
       </Menu.Target>
       <Menu.Dropdown>
         <ScrollArea.Autosize mah={360} type="auto">
