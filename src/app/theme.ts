@@ -1,7 +1,6 @@
 import {
   Anchor,
   createTheme,
-  ScrollArea,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -33,8 +32,10 @@ export const theme = createTheme({
   components: {
     // A link inside running text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // A scrollable region must be reachable with the keyboard to be scrolled.
-    ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
+    // A scrollable region must be reachable with the keyboard to be scrolled. A plain object, not
+    // ScrollArea.extend: importing ScrollArea here would put it (and floating-ui, which it borrows
+    // a ref helper from) into every first load, though only filter lists and menus scroll.
+    ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
   },
 });
 

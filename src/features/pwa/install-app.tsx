@@ -1,6 +1,11 @@
-import { Button, Popover, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { installPromptAtom } from './pwa-atoms';
+
+const IosInstallSteps = lazy(() =>
+  import('./ios-install-steps').then((m) => ({ default: m.IosInstallSteps })),
+);
 
 function isIosSafari() {
   const ua = navigator.userAgent;
@@ -28,18 +33,8 @@ export function InstallApp() {
   }
   if (!isIosSafari()) return null;
   return (
-    <Popover width={260} withArrow>
-      <Popover.Target>
-        <Button variant="light" size="xs">
-          Install app
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">
-          In Safari, tap the Share button, then &ldquo;Add to Home Screen&rdquo;. FragranceHub then
-          opens like an app, even offline.
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={null}>
+      <IosInstallSteps />
+    </Suspense>
   );
 }
