@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Product-form options (spec section 3). These are what the admin forms offer;
 // stored products may still carry other spellings, so wire schemas keep these

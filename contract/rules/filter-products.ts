@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   AVAILABILITY_VALUES,
   PRICE_BUCKETS,

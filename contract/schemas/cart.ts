@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ProductSchema } from './product';
 
 /** A cart entry: the product as it was when added, plus cart bookkeeping. */

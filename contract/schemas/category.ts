@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CATEGORY_NAME_MAX } from '../constants';
 
 export const CategorySchema = z.object({

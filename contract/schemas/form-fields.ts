@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // Multipart text parts arrive as strings, and the clients serialise "nothing"
 // in several ways. These values all mean "the field was not set".

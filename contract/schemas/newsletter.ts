@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isEmailShaped } from '../rules/auth-validation';
 
 export const NEWSLETTER_MESSAGES = {

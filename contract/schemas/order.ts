@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DeliveryMethodSchema, ORDER_STATUSES, OrderStatusSchema } from '../enums';
 import { CartLineInputSchema, type CartItem } from './cart';
 import { IsoDateTimeSchema, ProductSchema } from './product';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { STORAGE_KEYS } from '../constants';
 import { AuthResponseSchema } from './user';
 import { CartItemSchema, type CartItem } from './cart';

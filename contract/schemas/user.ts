@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../constants';
 import { isEmailShaped } from '../rules/auth-validation';
 import { textPart, textPartOrEmpty } from './form-fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])

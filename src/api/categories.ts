@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { CategorySchema } from '../../contract/schemas/category';
 import { api } from './client';
 

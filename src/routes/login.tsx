@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { LoginForm } from '../features/auth/login-form';
 import { SignedInNotice } from '../features/auth/signed-in-notice';
 import { sessionUserAtom } from '../state/auth-atoms';

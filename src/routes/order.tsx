@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { requireSession } from '../app/route-guards';
 import { OrderReceived } from '../features/checkout/order-received';
 import { QueuedOrderStatus } from '../features/pwa/queued-order';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { searchProductsQueryOptions } from '../api/products';
 import { SearchResultsScreen } from '../features/catalogue/search-results-screen';
 

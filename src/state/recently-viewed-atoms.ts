@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { addRecentlyViewed } from '../../contract/rules/recently-viewed';
 import { atomWithValidatedStorage } from './validated-storage';

@@ -1,5 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { z } from 'zod';
+import type { z } from '../../contract/zod';
 
 /**
  * An atom mirrored to a localStorage key. What comes back from storage is checked against the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../contract/zod';
 import { DEFAULT_SORT_KEY, SORT_KEYS, type SortKey } from '../../../contract/enums';
 import {
   FILTER_GROUPS,
