@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NAV_BRANDS } from '../../../contract/enums';
 import { appStore } from '../../app/store';
-import { signInAtom } from '../../state/auth-atoms';
+import { logoutAtom, signInAtom } from '../../state/auth-atoms';
 import { renderRoute } from '../../test/render';
 
 const session = (role: number) => ({
@@ -114,6 +114,21 @@ describe('header', () => {
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull(),
     );
+  });
+
+  it('links breadcrumb segments that are pages and leaves the others as text', async () => {
+    appStore.set(signInAtom, session(0));
+    renderRoute('/dashboard/user/orders');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' }, MENU_LOAD);
+    await within(crumbs).findByText('Orders', {}, MENU_LOAD);
+    // /dashboard is no page; /dashboard/user is the shopper's dashboard.
+    expect(within(crumbs).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(within(crumbs).getByText('Dashboard')).toBeInTheDocument();
+    expect(within(crumbs).getByRole('link', { name: 'User' })).toHaveAttribute(
+      'href',
+      '/dashboard/user',
+    );
+    appStore.set(logoutAtom);
   });
 
   it('the mobile menu lists the spec entries', async () => {

@@ -42,6 +42,16 @@ describe('/detail/{id}', () => {
     expect(screen.getByText(product.about)).toBeInTheDocument();
   });
 
+  it('names the product in the breadcrumb, and /detail alone is no link to a missing page', async () => {
+    const product = inStock();
+    await openDetail(product);
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByText('Detail')).toBeInTheDocument();
+    expect(within(crumbs).queryByRole('link', { name: 'Detail' })).toBeNull();
+    expect(within(crumbs).getByText(product.name)).toHaveAttribute('aria-current', 'page');
+  });
+
   it('records the visit in recentlyViewed, newest first, and lists earlier visits', async () => {
     const [a, b] = products;
     if (!a || !b) throw new Error('seed too small');
