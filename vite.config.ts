@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { homeShell } from './scripts/vite/home-shell';
 
 /**
  * `public/` is copied into every build, so MSW's worker would ship to shoppers.
@@ -53,7 +54,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}'],
-    globIgnores: ['mockServiceWorker.js'],
+    // home.html is the server's first paint of `/`; the worker serves index.html for every route.
+    globIgnores: ['mockServiceWorker.js', 'home.html'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],
     runtimeCaching: [
@@ -98,6 +100,7 @@ export default defineConfig(({ mode }) => {
       // MSW's worker and Workbox's cannot both control `/`: mock mode runs without the PWA worker.
       VitePWA({ ...pwaOptions, disable: isMock || mode === 'test' }),
       dropMockWorker(isMock),
+      homeShell(),
     ],
     server: {
       port: 5173,

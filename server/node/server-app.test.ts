@@ -25,6 +25,7 @@ beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'fh-static-'));
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(root, 'home.html'), '<!doctype html><div id="root">hero</div>');
   writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(
     path.join(root, 'assets', 'app-abc123.js'),
@@ -55,6 +56,14 @@ describe('Node host around the API', () => {
     expect(await res.text()).toContain('id="root"');
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect((await app.request('/sw.js')).headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('paints / with the home shell (the first hero slide) and every other route with index.html', async () => {
+    const home = await app.request('/');
+    expect(await home.text()).toContain('hero');
+    expect(home.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await (await app.request('/index.html')).text()).not.toContain('hero');
+    expect(await (await app.request('/cart')).text()).not.toContain('hero');
   });
 
   it('marks hashed assets immutable and 404s a missing one', async () => {

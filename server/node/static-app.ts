@@ -12,6 +12,17 @@ const ALWAYS_REVALIDATE = new Set([
   '/manifest.webmanifest',
 ]);
 
+/** A text file read once and again only when it changes on disk (a rebuild under a running server). */
+function cachedFile(filePath: string) {
+  let cached: { mtimeMs: number; text: string } | undefined;
+  return (): string | undefined => {
+    if (!existsSync(filePath)) return undefined;
+    const { mtimeMs } = statSync(filePath);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(filePath, 'utf8') };
+    return cached.text;
+  };
+}
+
 /**
  * The built PWA: hashed assets are immutable, everything else revalidates, and any other path
  * gets index.html so client routes survive a reload. A missing hashed asset is a 404, never
@@ -19,17 +30,9 @@ const ALWAYS_REVALIDATE = new Set([
  */
 export function staticApp(root: string) {
   const app = new Hono();
-  const indexPath = path.join(root, 'index.html');
-  let cachedIndex: { mtimeMs: number; html: string } | undefined;
-
-  function readIndex(): string | undefined {
-    if (!existsSync(indexPath)) return undefined;
-    const { mtimeMs } = statSync(indexPath);
-    if (cachedIndex?.mtimeMs !== mtimeMs) {
-      cachedIndex = { mtimeMs, html: readFileSync(indexPath, 'utf8') };
-    }
-    return cachedIndex.html;
-  }
+  const readIndex = cachedFile(path.join(root, 'index.html'));
+  // The home page's first paint with the hero slide in plain HTML (scripts/vite/home-shell.ts).
+  const readHome = cachedFile(path.join(root, 'home.html'));
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -38,6 +41,11 @@ export function staticApp(root: string) {
   app.use('*', async (c, next) => {
     await next();
     if (ALWAYS_REVALIDATE.has(c.req.path)) c.header('Cache-Control', 'no-cache');
+  });
+  app.get('/', async (c, next) => {
+    const html = readHome();
+    if (html === undefined) return next();
+    return c.html(html);
   });
   app.use('*', serveStatic({ root }));
   app.get('/assets/*', (c) => c.text('Not found', 404));
