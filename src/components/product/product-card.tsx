@@ -7,13 +7,21 @@ import { Price } from './price';
 import { ProductImage } from './product-image';
 
 /** First image, name, description and price, linking to /detail/{id}, with the cart button. */
-export function ProductCard({ product, badge }: { product: Product; badge?: ReactNode }) {
+export function ProductCard({
+  product,
+  badge,
+  eager = false,
+}: {
+  product: Product;
+  badge?: ReactNode;
+  eager?: boolean;
+}) {
   return (
     <Card withBorder padding="sm" h="100%" component="article" aria-label={product.name}>
       <Card.Section pos="relative">
         {/* The name below is the link screen readers hear; the image link is for pointers. */}
         <Link to="/detail/$id" params={{ id: product._id }} tabIndex={-1} aria-hidden="true">
-          <ProductImage product={product} />
+          <ProductImage product={product} eager={eager} />
         </Link>
         {badge && (
           <Box pos="absolute" top={8} left={8}>

@@ -4,6 +4,9 @@ import type { Product } from '../../../contract/schemas/product';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
+/** A listing's first row at its widest (four columns): the images above the fold. */
+export const LISTING_EAGER_IMAGES = 4;
+
 const DEFAULT_COLS: SimpleGridProps['cols'] = { base: 2, sm: 3, md: 4 };
 
 interface ProductGridProps {
@@ -13,6 +16,11 @@ interface ProductGridProps {
   cols?: SimpleGridProps['cols'];
   label?: string;
   badge?: ReactNode;
+  /**
+   * How many leading cards load their image at once: the first row of a listing is what the
+   * shopper sees first (and Lighthouse's LCP), so it must not wait for lazy loading.
+   */
+  eagerCount?: number;
 }
 
 export function ProductGrid({
@@ -21,6 +29,7 @@ export function ProductGrid({
   cols = DEFAULT_COLS,
   label,
   badge,
+  eagerCount = 0,
 }: ProductGridProps) {
   if (!products) {
     return (
@@ -42,9 +51,9 @@ export function ProductGrid({
       m={0}
       style={{ listStyle: 'none' }}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} badge={badge} />
+          <ProductCard product={product} badge={badge} eager={index < eagerCount} />
         </li>
       ))}
     </SimpleGrid>

@@ -59,6 +59,17 @@ describe('/all-fragrances listing', () => {
     expect(shownNames()).toHaveLength(15);
   });
 
+  it('loads the first row of images at once and lazy-loads the rest', async () => {
+    await openListing();
+    const grid = screen.getByRole('list', { name: 'All Featured Fragrance' });
+    const loading = within(grid)
+      .getAllByRole('img', { hidden: true })
+      .map((img) => img.getAttribute('loading'));
+    expect(loading).toHaveLength(15);
+    expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(new Set(loading.slice(4))).toEqual(new Set(['lazy']));
+  });
+
   const groupCases: Array<[string, string, Partial<ListingFilters>]> = [
     ['Gender', 'Female', { gender: ['Female'] }],
     ['Brand', 'Dior', { brand: ['Dior'] }],

@@ -10,7 +10,7 @@ import {
   type ListingFilters,
 } from '../../../contract/rules/filter-products';
 import type { Product } from '../../../contract/schemas/product';
-import { ProductGrid } from '../../components/product/product-grid';
+import { LISTING_EAGER_IMAGES, ProductGrid } from '../../components/product/product-grid';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import {
@@ -118,6 +118,7 @@ export function ListingScreen({
             </Text>
           ) : (
             <ProductGrid
+              eagerCount={LISTING_EAGER_IMAGES}
               products={current?.items}
               skeletonCount={LISTING_SKELETON_COUNT}
               cols={{ base: 2, md: 3, lg: 4 }}

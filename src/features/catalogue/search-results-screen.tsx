@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LISTING_SKELETON_COUNT } from '../../../contract/constants';
 import { searchProductsQueryOptions } from '../../api/products';
-import { ProductGrid } from '../../components/product/product-grid';
+import { LISTING_EAGER_IMAGES, ProductGrid } from '../../components/product/product-grid';
 
 export function searchSummary(count: number): string {
   return count === 0 ? 'No products found' : `Found ${count} product(s)`;
@@ -30,6 +30,7 @@ export function SearchResultsScreen({ keyword }: { keyword: string }) {
         </Text>
         {(!products || products.length > 0) && (
           <ProductGrid
+            eagerCount={LISTING_EAGER_IMAGES}
             products={products}
             skeletonCount={LISTING_SKELETON_COUNT}
             cols={{ base: 1, sm: 3 }}
