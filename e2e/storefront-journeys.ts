@@ -67,6 +67,11 @@ export function defineStorefrontJourneys() {
     await account.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible();
+    // The keyboard user was not dropped on <body> when the loaded menu replaced the placeholder:
+    // the menu holds the focus, and the arrow keys walk its items.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null))
+      .toBe(true);
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Login' })).toBeFocused();
     await page.keyboard.press('Escape');

@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type MouseEvent,
   type RefObject,
 } from 'react';
 
@@ -12,7 +13,7 @@ import {
 export interface MenuIntent {
   /** Clicked (or Enter, or hovered long enough when the menu opens on hover). */
   opened: boolean;
-  /** Whether the placeholder trigger has the keyboard focus now: the real trigger takes it over. */
+  /** Whether the placeholder trigger had the focus when clicked: the real trigger takes it over. */
   focused: RefObject<boolean>;
 }
 
@@ -23,8 +24,7 @@ export interface DeferredTriggerProps {
   onPointerLeave: () => void;
   onTouchStart: () => void;
   onFocus: () => void;
-  onBlur: () => void;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
 /** Mantine's own hover delay for menus that open on hover. */
@@ -66,15 +66,11 @@ export function DeferredMenu({
       }}
       onPointerLeave={() => clearTimeout(hoverTimer.current)}
       onTouchStart={preload}
-      onFocus={() => {
-        focused.current = true;
-        preload();
-      }}
-      onBlur={() => {
-        focused.current = false;
-      }}
-      onClick={() => {
+      onFocus={preload}
+      onClick={(event) => {
         clearTimeout(hoverTimer.current);
+        // Read now, not from focus events: removing the placeholder during the swap blurs it.
+        focused.current = document.activeElement === event.currentTarget;
         open();
       }}
     />
