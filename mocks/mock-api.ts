@@ -68,6 +68,8 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
         ...options.config,
       },
       now: options.now,
+      // The page's PGlite has no other writer.
+      soleWriter: true,
     });
     return {
       api,

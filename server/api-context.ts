@@ -1,6 +1,7 @@
 import type { ApiDeps, Database, ImageProcessor, ImageStore } from './api-deps';
 import { createSessionTokens, type SessionTokens } from './auth/session-token';
 import type { users } from './db/schema';
+import { createCatalogueSnapshot, type CatalogueSnapshot } from './products/catalogue-snapshot';
 
 /** What every route module gets: the host's dependencies plus the services built from them once. */
 export interface ApiContext {
@@ -10,6 +11,8 @@ export interface ApiContext {
   config: ApiDeps['config'];
   now: () => Date;
   tokens: SessionTokens;
+  /** The in-memory catalogue, when this API is its database's only writer. */
+  catalogue: CatalogueSnapshot | undefined;
 }
 
 export type UserRow = typeof users.$inferSelect;
@@ -32,5 +35,6 @@ export function createApiContext(deps: ApiDeps): ApiContext {
       ttlSeconds: deps.config.jwtTtlSeconds,
       now,
     }),
+    catalogue: deps.soleWriter ? createCatalogueSnapshot(deps.db) : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { catalogueChangeOf } from '../catalogue-writes';
 import { negotiateEncoding } from './http-middleware';
 
 interface Entry {
@@ -10,16 +11,6 @@ interface Entry {
   body: Uint8Array<ArrayBuffer>;
   etag: string | null;
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Writes that never change a product or category answer: signing in or up, profile edits, the
- * newsletter and order status changes (a status never restocks). Keeping the cache across them
- * matters under load: every login used to drop the whole catalogue. Orders and every admin
- * product or category write still empty it (orders change stock, which listings show).
- */
-const NON_CATALOGUE_WRITES = /\/api\/v1\/(auth\/|newsletter$|orders\/status\/)/;
 
 function etagMatches(etag: string, ifNoneMatch: string) {
   const bare = etag.replace(/^W\//, '');
@@ -89,7 +80,8 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
 
   /** On every /api request: a write empties the cache when it starts and again when it ends. */
   const writes: MiddlewareHandler = async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || NON_CATALOGUE_WRITES.test(c.req.path)) return next();
+    // Orders change stock, which every listing shows: they empty it too.
+    if (catalogueChangeOf(c.req.method, c.req.path) === 'none') return next();
     invalidate();
     writesInFlight++;
     try {

@@ -78,6 +78,8 @@ async function start() {
         passwordIterations: env.PASSWORD_ITERATIONS,
         corsOrigins: env.CORS_ORIGINS,
       },
+      // PGlite belongs to this process; a PostgreSQL server may have other writers.
+      soleWriter: storage.kind === 'pglite',
     });
     const app = createServerApp({
       api,

@@ -156,6 +156,8 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
     }
     throw error;
   }
+  // Committed: the in-memory catalogue must show the new stock before the buyer hears back.
+  ctx.catalogue?.productsChanged(productIds);
 
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw new Error('order vanished after commit');

@@ -34,15 +34,24 @@ export function productRoutes(ctx: ApiContext) {
     return row;
   }
 
+  async function productPage(paging: { offset: number; limit: number }) {
+    if (ctx.catalogue) {
+      const all = await ctx.catalogue.products();
+      return { page: all.slice(paging.offset, paging.offset + paging.limit), count: all.length };
+    }
+    const [rows, count] = await Promise.all([listProducts(ctx.db, paging), countProducts(ctx.db)]);
+    return { page: rows.map(toProductWire), count };
+  }
+
   app.get('/all', async (c) => {
     const paging = readPaging({ page: c.req.query('page'), limit: c.req.query('limit') });
-    const [rows, count] = await Promise.all([listProducts(ctx.db, paging), countProducts(ctx.db)]);
+    const { page, count } = await productPage(paging);
     return c.json({
       success: true,
       currentPage: paging.page,
       totalPages: totalPages(count, paging.limit),
       productCount: count,
-      products: rows.map(toProductWire),
+      products: page,
     });
   });
 

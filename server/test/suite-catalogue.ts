@@ -391,6 +391,69 @@ export function catalogueTests(s: SuiteState): void {
       expect(missing.status).toBe(404);
     });
 
+    it('shows every write in the full listing at once: create, order, edit, category rename, delete', async () => {
+      const listed = async (id: string) => {
+        const { products, productCount } = ProductListResponseSchema.parse(
+          (await s.call('GET', '/product/all?limit=1000000')).body,
+        );
+        expect(products).toHaveLength(productCount);
+        return products.find((p) => p._id === id);
+      };
+      const { category } = CategoryMutationResponseSchema.parse(
+        (
+          await s.call('POST', '/category/create', {
+            token: s.adminToken,
+            json: { name: unique('Listed ') },
+          })
+        ).body,
+      );
+      const product = await s.createProduct({ quantity: '5', category: category._id });
+      expect((await listed(product._id))?.quantity).toBe(5);
+
+      const order = await s.call('POST', '/product/payment', {
+        token: s.shopperToken,
+        json: { paymentRef: true, cartItems: [{ ...product, isAdded: true, addedQty: 5 }] },
+      });
+      expect(order.status).toBe(201);
+      expect(await listed(product._id)).toMatchObject({ quantity: 0, isAvailable: false });
+
+      const edited = await s.call('PUT', `/product/update/${product._id}`, {
+        token: s.adminToken,
+        form: form({
+          name: `${product.name} Edited`,
+          description: product.description,
+          price: String(product.price),
+          quantity: '7',
+          category: category._id,
+          shipping: String(product.shipping),
+          gender: product.gender,
+          usage: product.usage,
+          about: product.about,
+          brand: product.brand,
+          scentType: product.scentType,
+          scentProfile: product.scentProfile,
+          fragranceType: product.fragranceType,
+          size: product.size,
+          images: '[object Object]',
+        }),
+      });
+      expect(edited.status).toBe(200);
+      expect(await listed(product._id)).toMatchObject({
+        name: `${product.name} Edited`,
+        quantity: 7,
+      });
+
+      const renamed = unique('Renamed ');
+      await s.call('PUT', `/category/${category._id}`, {
+        token: s.adminToken,
+        json: { name: renamed },
+      });
+      expect((await listed(product._id))?.category.name).toBe(renamed);
+
+      await s.call('DELETE', `/product/${product._id}`, { token: s.adminToken });
+      expect(await listed(product._id)).toBeUndefined();
+    });
+
     it('deletes a product (200 with its name), then 404', async () => {
       const product = await s.createProduct();
       const res = await s.call('DELETE', `/product/${product._id}`, { token: s.adminToken });
