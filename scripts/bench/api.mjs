@@ -256,11 +256,24 @@ async function main() {
   step('adding 9,000 products (10,000 in all)');
   const seed9kMs = seed(9000, { demo: false });
   const fullUrl = `${base}/api/v1/product/all?limit=1000000`;
-  // Every timed fetch builds the catalogue afresh (cache off); then one warm, cached fetch.
+  // With the response cache off, every timed fetch follows an order (which changes stock that
+  // every listing shows): the worst case a shopper meets on a busy store. The first fetch after
+  // start reads all 10,000 products out of PGlite; it is reported on its own.
   await startServer(port, { CATALOGUE_CACHE: 'false' });
   const runs = [];
-  await timedCompressedFetch(fullUrl); // warm-up (JIT, database pages)
-  for (let i = 0; i < 5; i++) runs.push(await timedCompressedFetch(fullUrl));
+  const firstRead = await timedCompressedFetch(fullUrl);
+  for (let i = 0; i < 5; i++) {
+    const ordered = await fetch(`${base}/api/v1/product/payment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopperToken}` },
+      body: JSON.stringify({
+        paymentRef: 'bench',
+        cartItems: [{ ...stocked, isAdded: true, addedQty: 1 }],
+      }),
+    });
+    if (ordered.status !== 201) throw new Error(`an order answered ${ordered.status}`);
+    runs.push(await timedCompressedFetch(fullUrl));
+  }
   const plain = await fetch(fullUrl, { headers: { 'Accept-Encoding': 'identity' } });
   const full = await plain.json();
   const plainBytes = Number(plain.headers.get('content-length')) || JSON.stringify(full).length;
@@ -284,6 +297,7 @@ async function main() {
     encoding: runs[0].encoding,
     compressedBytes: runs[0].bytes,
     uncompressedBytes: plainBytes,
+    firstReadAfterStartMs: Math.round(firstRead.ms),
     medianMs: Math.round(times[Math.floor(times.length / 2)]),
     maxMs: Math.round(times[times.length - 1]),
     runsMs: runs.map((r) => Math.round(r.ms)),
@@ -298,7 +312,8 @@ async function main() {
   console.log(
     `\nfull catalogue (${fullCatalogue.products} products, ${fullCatalogue.encoding}, ` +
       `${(fullCatalogue.compressedBytes / 1024).toFixed(0)} KiB of ${(plainBytes / 1024 / 1024).toFixed(1)} MiB): ` +
-      `median ${fullCatalogue.medianMs} ms, max ${fullCatalogue.maxMs} ms uncached (target < 300 ms); ` +
+      `right after an order, response cache off: median ${fullCatalogue.medianMs} ms, max ${fullCatalogue.maxMs} ms (target < 300 ms); ` +
+      `first read after start ${fullCatalogue.firstReadAfterStartMs} ms; ` +
       `with the cache: first ${fullCatalogue.cachedFirstMs} ms, repeat ${fullCatalogue.cachedRepeatMs} ms, ` +
       `3 s after a write ${fullCatalogue.cachedAfterWriteMs} ms`,
   );
@@ -319,7 +334,7 @@ async function main() {
       catalogueP99Under50Ms: rows.slice(1, 4).every((r) => r.p99Ms < 50),
       uncachedCatalogueReadsAtLeastHalfOfStatic: rows.slice(6).every((r) => r.ratioToStatic >= 0.5),
       uncachedCatalogueP99Under50Ms: rows.slice(6).every((r) => r.p99Ms < 50),
-      fullCatalogueUnder300MsUncached: fullCatalogue.medianMs < 300,
+      fullCatalogueUnder300MsAfterAnOrder: fullCatalogue.medianMs < 300,
       fullCatalogueUnder300MsCached:
         fullCatalogue.cachedRepeatMs < 300 && fullCatalogue.cachedAfterWriteMs < 300,
     },
