@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { createApi } from '../create-api';
+import { API_BASE, createApi } from '../create-api';
 import { openStorage, seedDemoIfEmpty, type Storage } from './bootstrap';
 import { readEnv, type Env } from './env';
 import { resolveJwtSecret } from './jwt-secret';
@@ -111,6 +111,11 @@ async function start() {
       `FragranceHub listening on http://${shownHost}:${env.PORT} (${storage.kind}: ${storage.location}; secret from ${source}; ready in ${ms} ms)`,
     );
     installShutdown(server, storage, env.SHUTDOWN_TIMEOUT_MS);
+    // Reading the whole catalogue into memory takes PGlite a second or two at 10,000 products:
+    // do it now rather than on the first shopper's listing.
+    void Promise.resolve(api.request(`${API_BASE}/product/all?page=1&limit=1`)).catch(
+      () => undefined,
+    );
   } catch (error) {
     await storage.close().catch(() => undefined);
     fail((error as Error).message);

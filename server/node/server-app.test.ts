@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiateEncoding } from './http-middleware';
@@ -31,6 +31,11 @@ beforeAll(() => {
     path.join(root, 'assets', 'app-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(5000))});`,
   );
+  // A build-time compressed pair (scripts/precompress.mjs) beside its asset.
+  const precompressed = `console.log(${JSON.stringify('p'.repeat(5000))});`;
+  writeFileSync(path.join(root, 'assets', 'pre-def456.js'), precompressed);
+  writeFileSync(path.join(root, 'assets', 'pre-def456.js.br'), brotliCompressSync(precompressed));
+  writeFileSync(path.join(root, 'assets', 'pre-def456.js.gz'), gzipSync(precompressed));
   app = createServerApp({
     api: fakeApi(),
     staticDir: root,
@@ -73,6 +78,31 @@ describe('Node host around the API', () => {
     const missing = await app.request('/assets/gone-123.js');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('Cache-Control') ?? '').not.toContain('immutable');
+  });
+
+  it('sends the build-time brotli or gzip copy of an asset as it is, and the plain file otherwise', async () => {
+    const expected = `console.log(${JSON.stringify('p'.repeat(5000))});`;
+    const br = await app.request('/assets/pre-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(br.headers.get('Cache-Control')).toContain('immutable');
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(expected);
+    const gz = await app.request('/assets/pre-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(expected);
+    const plain = await app.request('/assets/pre-def456.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(expected);
+    // Never a file outside the assets folder, however the path is spelled.
+    const escape = await app.request('/assets/..%2Findex.html', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(await escape.text()).not.toContain('id="root"');
   });
 
   it('sends the security headers the app needs', async () => {

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { negotiateEncoding } from './http-middleware';
 
 /** Files that must be revalidated on every load so a new deploy reaches shoppers. */
 const ALWAYS_REVALIDATE = new Set([
@@ -41,6 +44,20 @@ export function staticApp(root: string) {
   app.use('*', async (c, next) => {
     await next();
     if (ALWAYS_REVALIDATE.has(c.req.path)) c.header('Cache-Control', 'no-cache');
+  });
+  // Hashed assets compressed at build time (scripts/precompress.mjs), sent as they are.
+  const assetsDir = path.resolve(root, 'assets');
+  app.get('/assets/*', async (c, next) => {
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    const file = path.resolve(root, `.${c.req.path}`);
+    const type = getMimeType(file);
+    if (!encoding || !type || !file.startsWith(`${assetsDir}${path.sep}`)) return next();
+    const bytes = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+    if (!bytes) return next();
+    c.header('Content-Type', type);
+    c.header('Content-Encoding', encoding);
+    c.header('Vary', 'Accept-Encoding');
+    return c.body(bytes);
   });
   app.get('/', async (c, next) => {
     const html = readHome();
