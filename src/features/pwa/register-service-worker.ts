@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import type { createStore } from 'jotai';
-import { installPromptAtom, pendingUpdateAtom, type BeforeInstallPromptEvent } from './pwa-atoms';
+import { pendingUpdateAtom } from './pwa-atoms';
 
 /**
  * Registers the Workbox worker in 'prompt' mode: a waiting update is offered to the shopper and
@@ -29,9 +29,4 @@ export function registerServiceWorker(store: ReturnType<typeof createStore>) {
       if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
     },
   });
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    store.set(installPromptAtom, event as BeforeInstallPromptEvent);
-  });
-  window.addEventListener('appinstalled', () => store.set(installPromptAtom, null));
 }
