@@ -72,6 +72,22 @@ const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
+        // Orders are never cached. One that fails for want of a connection is kept by the worker
+        // and sent again when the browser is back online (Background Sync, where the browser has
+        // it), even if the shopper has closed the app. The page keeps its own copy as well
+        // (order-outbox.ts) to tell the shopper the outcome; the Idempotency-Key both carry makes
+        // them one order.
+        urlPattern: ({ url }) => url.pathname === '/api/v1/product/payment',
+        method: 'POST',
+        handler: 'NetworkOnly',
+        options: {
+          backgroundSync: {
+            name: 'order-outbox',
+            options: { maxRetentionTime: 7 * 24 * 60 },
+          },
+        },
+      },
+      {
         // Image URLs are content-addressed and immutable.
         urlPattern: ({ url }) => url.pathname.startsWith('/api/v1/images/'),
         handler: 'CacheFirst',

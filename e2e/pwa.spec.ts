@@ -244,6 +244,53 @@ test('an order confirmed offline waits, then is placed exactly once when back on
   expect(await orderCount(request, token)).toBe(before + 1);
 });
 
+test('an order queued offline is sent by the service worker with the app closed (Background Sync)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await readyToCheckOut(page);
+  const token = await shopperToken(page);
+  const before = await orderCount(request, token);
+
+  await context.setOffline(true);
+  await main(page).getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(main(page).getByText('Your order is waiting for connection')).toBeVisible();
+  expect(await orderCount(request, token)).toBe(before);
+  // The shopper leaves: no page is left to send the order.
+  await page.close();
+  await context.setOffline(false);
+
+  // The browser wakes the worker for its sync (Chromium does so when the connection returns;
+  // DevTools fires it here so the test does not wait on the browser's own schedule).
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registration = new Promise<{ registrationId: string; scopeURL: string }>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => baseURL && r.scopeURL.startsWith(baseURL));
+      if (ours) resolve(ours);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const { registrationId, scopeURL } = await registration;
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(scopeURL).origin,
+    registrationId,
+    tag: 'workbox-background-sync:order-outbox',
+    lastChance: false,
+  });
+  await expect.poll(() => orderCount(request, token), { timeout: 15_000 }).toBe(before + 1);
+
+  // Back in the app, the shopper hears how it ended, and nothing is ordered twice.
+  const back = await context.newPage();
+  await back.goto('/');
+  await expect(back.getByText('Order created successfully')).toBeVisible();
+  await expect(back.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await back.waitForTimeout(1_000);
+  expect(await orderCount(request, token)).toBe(before + 1);
+});
+
 test('confirming twice offline still yields one order', async ({ page, context, request }) => {
   await readyToCheckOut(page);
   const token = await shopperToken(page);

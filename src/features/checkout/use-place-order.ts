@@ -7,7 +7,7 @@ import type { CartItem } from '../../../contract/schemas/cart';
 import type { DeliveryDetails, PaymentRequestBody } from '../../../contract/schemas/order';
 import { serverErrorText } from '../../api/error-message';
 import { isNetworkFailure } from '../../api/network-failure';
-import { cartSignature, queueCheckout } from '../../api/order-outbox';
+import { cartSignature, listQueuedOrders, queueCheckout } from '../../api/order-outbox';
 import { placeOrder } from '../../api/orders';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { clearCartAtom } from '../../state/cart-atoms';
@@ -62,10 +62,14 @@ export function usePlaceOrder() {
     }
 
     try {
-      if (!navigator.onLine && user) {
+      // At most one order waits per shopper: while one does, a new confirmation joins it and is
+      // never sent (the service worker would keep and send that one too, as a second order).
+      if (user && (await listQueuedOrders(user._id)).length > 0) {
         await queue(user._id);
         return;
       }
+      // Tried even when the browser says it is offline: the attempt fails at once then, and the
+      // service worker keeps it to send by itself once the connection is back (vite.config.ts).
       const order = await placeOrder(body, key);
       attempt.current = null;
       toastSuccess(ORDER_CREATED_MESSAGE);

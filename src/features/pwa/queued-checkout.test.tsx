@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear, createStore } from 'idb-keyval';
 import { RESET } from 'jotai/utils';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '../../../mocks/scenarios';
 import { server } from '../../../mocks/node';
@@ -41,6 +42,10 @@ async function myOrderCount() {
 beforeEach(async () => {
   online = true;
   server.resetHandlers();
+  // Offline, as in a browser: the order request itself fails for want of a connection.
+  server.use(
+    http.post('*/api/v1/product/payment', () => (online ? undefined : HttpResponse.error())),
+  );
   await clear(createStore('fragrancehub-outbox', 'orders'));
   appStore.set(authAtom, RESET);
   const result = await login({ identifier: 'sisi@email.com', password: 'password' });
@@ -68,7 +73,8 @@ describe('checkout without a connection', () => {
     expect(await screen.findByText('Your order is waiting for connection')).toBeInTheDocument();
     const key = (router.state.location.search as { queued?: string }).queued;
     expect(key).toBeTruthy();
-    expect(payments).toEqual([]);
+    // The attempt that failed offline carried the key the order is queued under.
+    expect(payments).toEqual([key]);
     expect(appStore.get(cartAtom)).toHaveLength(1);
     expect(await listQueuedOrders()).toHaveLength(1);
 
@@ -78,12 +84,16 @@ describe('checkout without a connection', () => {
     expect(await screen.findByText('YOUR ORDER HAS BEEN RECEIVED')).toBeInTheDocument();
     expect(appStore.get(cartAtom)).toEqual([]);
     expect(await listQueuedOrders()).toEqual([]);
-    expect(payments).toEqual([key]);
+    expect(payments).toEqual([key, key]);
     expect(await myOrderCount()).toBe(before + 1);
     server.events.removeAllListeners();
   });
 
-  it('a second confirmation offline joins the order already waiting', async () => {
+  it('a second confirmation offline joins the order already waiting, and is never sent', async () => {
+    let payments = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/product/payment')) payments++;
+    });
     const first = renderRoute('/checkout');
     online = false;
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
@@ -96,6 +106,9 @@ describe('checkout without a connection', () => {
     await screen.findByText('Your order is waiting for connection');
     expect(second.router.state.location.search).toEqual({ queued: key });
     expect(await listQueuedOrders()).toHaveLength(1);
+    // Only the first attempt went out (and failed): the service worker can hold no second order.
+    expect(payments).toBe(1);
+    server.events.removeAllListeners();
   });
 
   it("shows the server's reason when the queued order is refused, and keeps the cart", async () => {
