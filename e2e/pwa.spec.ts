@@ -1,6 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 // Issue 8: the installable, offline-first PWA. Service workers only exist in the production build
 // (mock mode runs MSW instead), so this file runs against the real server only. Playwright gives
@@ -214,22 +220,30 @@ test('offline: adding to and removing from the cart survive a reload', async ({
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 });
 
+/**
+ * Signed in with one product, confirms the order offline: it waits. Answers the shopper's token
+ * and how many orders they had before.
+ */
+async function confirmOffline(page: Page, context: BrowserContext, request: APIRequestContext) {
+  await readyToCheckOut(page);
+  const token = await shopperToken(page);
+  const before = await orderCount(request, token);
+  await context.setOffline(true);
+  await main(page).getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveURL(/\/order\?queued=.+/);
+  await expect(main(page).getByText('Your order is waiting for connection')).toBeVisible();
+  expect(await orderCount(request, token)).toBe(before);
+  return { token, before };
+}
+
 test('an order confirmed offline waits, then is placed exactly once when back online', async ({
   page,
   context,
   request,
 }) => {
-  await readyToCheckOut(page);
-  const token = await shopperToken(page);
-  const before = await orderCount(request, token);
-
-  await context.setOffline(true);
-  await main(page).getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(page).toHaveURL(/\/order\?queued=.+/);
-  await expect(main(page).getByText('Your order is waiting for connection')).toBeVisible();
+  const { token, before } = await confirmOffline(page, context, request);
   // The cart is kept until the server has accepted the order.
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  expect(await orderCount(request, token)).toBe(before);
 
   await context.setOffline(false);
   await expect(page.getByText('Order created successfully')).toBeVisible();
@@ -250,14 +264,7 @@ test('an order queued offline is sent by the service worker with the app closed 
   request,
   baseURL,
 }) => {
-  await readyToCheckOut(page);
-  const token = await shopperToken(page);
-  const before = await orderCount(request, token);
-
-  await context.setOffline(true);
-  await main(page).getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(main(page).getByText('Your order is waiting for connection')).toBeVisible();
-  expect(await orderCount(request, token)).toBe(before);
+  const { token, before } = await confirmOffline(page, context, request);
   // The shopper leaves: no page is left to send the order.
   await page.close();
   await context.setOffline(false);
@@ -292,13 +299,7 @@ test('an order queued offline is sent by the service worker with the app closed 
 });
 
 test('confirming twice offline still yields one order', async ({ page, context, request }) => {
-  await readyToCheckOut(page);
-  const token = await shopperToken(page);
-  const before = await orderCount(request, token);
-
-  await context.setOffline(true);
-  await main(page).getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(main(page).getByText('Your order is waiting for connection')).toBeVisible();
+  const { token, before } = await confirmOffline(page, context, request);
   const firstUrl = page.url();
 
   // A second confirmation, after a reload offline, joins the order already waiting.
