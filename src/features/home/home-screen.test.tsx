@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { homeBlockSizes } from '../../../contract/constants';
+import { ProductListResponseSchema } from '../../../contract/schemas/product';
+import { apiBaseUrl } from '../../api/client';
+import { appStore } from '../../app/store';
+import { recentlyViewedAtom } from '../../state/recently-viewed-atoms';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';
 
@@ -33,6 +37,24 @@ describe('home', () => {
     ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
+  });
+
+  it('Shop by Gender opens the listing filtered by gender; Recently Viewed appears once something was viewed', async () => {
+    const { router } = renderRoute('/');
+    const section = await screen.findByRole('region', { name: 'Shop by Gender' });
+    expect(screen.queryByRole('heading', { name: 'Recently Viewed' })).toBeNull();
+    await userEvent.click(within(section).getByRole('link', { name: /For Her/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all-fragrances'));
+    expect(router.state.location.search).toEqual({ gender: ['Female'] });
+
+    const response = await fetch(`${apiBaseUrl}product/all?page=1&limit=2`);
+    const [viewed] = ProductListResponseSchema.parse(await response.json()).products;
+    if (!viewed) throw new Error('seed has no products');
+    appStore.set(recentlyViewedAtom, [viewed._id]);
+    await router.navigate({ to: '/' });
+    const recent = await screen.findByRole('region', { name: 'Recently Viewed' });
+    expect(await within(recent).findByText(viewed.name)).toBeInTheDocument();
+    appStore.set(recentlyViewedAtom, []);
   });
 
   it('indicators switch the hero slide', async () => {
