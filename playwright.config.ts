@@ -76,6 +76,8 @@ export default defineConfig({
   webServer: [
     wanted('server') && {
       command: 'node dist-server/main.js',
+      // Let the server close its database cleanly.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       url: `http://127.0.0.1:${SERVER_PORT}/api/v1/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -90,6 +92,9 @@ export default defineConfig({
     },
     wanted('postgres') && {
       command: 'node scripts/e2e-pg-server.mjs',
+      // SIGTERM, not Playwright's default SIGKILL: the script then stops the server and the
+      // temporary PostgreSQL (pg_ctl runs it outside this process group, so a kill orphans it).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       url: `http://127.0.0.1:${POSTGRES_PORT}/api/v1/health`,
       reuseExistingServer: false,
       timeout: 180_000,
