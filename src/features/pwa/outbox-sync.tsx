@@ -8,6 +8,9 @@ import { sessionUserAtom } from '../../state/auth-atoms';
 import { removeFromCartAtom } from '../../state/cart-atoms';
 import { outboxVersionAtom, settledOutboxOrdersAtom } from '../../state/outbox-atoms';
 
+const FIRST_RETRY_MS = 2_000;
+const MAX_RETRY_MS = 60_000;
+
 /**
  * Sends orders confirmed offline once the connection is back (on start, on every 'online' event
  * and whenever one is queued) and tells the shopper how each one ended. The ordered lines leave
@@ -25,10 +28,21 @@ export function OutboxSync() {
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let retryDelay = FIRST_RETRY_MS;
     const flush = async () => {
+      clearTimeout(retry);
       if (!navigator.onLine) return;
       const outcomes = await flushOrderOutbox(userId);
       if (cancelled) return;
+      // A connection often comes back in steps: 'online' fires before requests get through. While
+      // an order still waits and the browser says online, try again, less and less often.
+      if (outcomes.some((o) => o.kind === 'offline') && navigator.onLine) {
+        retry = setTimeout(() => void flush(), retryDelay);
+        retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
+      } else {
+        retryDelay = FIRST_RETRY_MS;
+      }
       const settled = outcomes.filter((o) => o.kind !== 'offline');
       for (const outcome of settled) {
         if (outcome.kind === 'placed') {
@@ -67,6 +81,7 @@ export function OutboxSync() {
     window.addEventListener('online', flush);
     return () => {
       cancelled = true;
+      clearTimeout(retry);
       window.removeEventListener('online', flush);
     };
   }, [userId, outboxVersion, bumpOutbox, setSettled, removeFromCart, queryClient]);

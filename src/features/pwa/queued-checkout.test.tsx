@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear, createStore } from 'idb-keyval';
 import { RESET } from 'jotai/utils';
+import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '../../../mocks/scenarios';
@@ -40,6 +41,8 @@ async function myOrderCount() {
 }
 
 beforeEach(async () => {
+  // Toasts live in a store shared by every render: start each test without the last one's.
+  notifications.clean();
   online = true;
   server.resetHandlers();
   // Offline, as in a browser: the order request itself fails for want of a connection.
@@ -109,6 +112,21 @@ describe('checkout without a connection', () => {
     // Only the first attempt went out (and failed): the service worker can hold no second order.
     expect(payments).toBe(1);
     server.events.removeAllListeners();
+  });
+
+  it('keeps trying when the connection comes back in steps (the first send after online fails)', async () => {
+    const before = await myOrderCount();
+    renderRoute('/checkout');
+    online = false;
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
+    await screen.findByText('Your order is waiting for connection');
+
+    server.use(http.post('*/api/v1/product/payment', () => HttpResponse.error(), { once: true }));
+    goOnline();
+    // No second 'online' event: the retry alone places it.
+    await waitFor(async () => expect(await listQueuedOrders()).toEqual([]), { timeout: 8_000 });
+    expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
+    expect(await myOrderCount()).toBe(before + 1);
   });
 
   it("shows the server's reason when the queued order is refused, and keeps the cart", async () => {
