@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { earlyListing } from './scripts/vite/early-listing';
 import { homeShell } from './scripts/vite/home-shell';
 
 /**
@@ -116,7 +117,14 @@ export default defineConfig(({ mode }) => {
       // MSW's worker and Workbox's cannot both control `/`: mock mode runs without the PWA worker.
       VitePWA({ ...pwaOptions, disable: isMock || mode === 'test' }),
       dropMockWorker(isMock),
+      // home.html is made from index.html before the early catalogue request is added: `/` has
+      // no listing to start early.
       homeShell(),
+      isMock
+        ? []
+        : earlyListing({
+            apiBase: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ?? '/api/v1',
+          }),
     ],
     server: {
       port: 5173,

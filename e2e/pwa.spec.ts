@@ -52,9 +52,37 @@ async function installApp(page: Page) {
   expect(await controlled()).toBe(true);
 }
 
-/** The persisted query cache is written at most once a second: let it land before going offline. */
+/**
+ * The query cache is saved once the page is idle (at most once a second): wait until IndexedDB
+ * holds the catalogue before going offline.
+ */
 async function letCachePersist(page: Page) {
-  await page.waitForTimeout(1_500);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('keyval-store');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+                const get = db
+                  .transaction('keyval')
+                  .objectStore('keyval')
+                  .get('fragrancehub-query-cache');
+                get.onerror = () => resolve(false);
+                get.onsuccess = () =>
+                  resolve(
+                    typeof get.result === 'string' && get.result.includes('"products","all"'),
+                  );
+              };
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 async function visitListing(page: Page) {

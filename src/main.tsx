@@ -7,13 +7,13 @@ import { listenForInstallPrompt } from './features/pwa/install-prompt-listener';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-function renderApp(container: HTMLElement) {
+function renderApp(container: HTMLElement, serviceWorker: boolean) {
   // A transition: React renders the app in slices and lets the browser breathe between them,
   // instead of one long task the shopper cannot scroll or tap through.
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <App />
+        <App serviceWorker={serviceWorker} />
       </StrictMode>,
     );
   });
@@ -23,12 +23,8 @@ if (import.meta.env.VITE_API_MOCKING === 'true') {
   // Mock mode: MSW must be listening before the first request. Production builds drop this.
   void import('../mocks/browser')
     .then(({ startMockWorker }) => startMockWorker())
-    .then(() => renderApp(root));
+    .then(() => renderApp(root, false));
 } else {
   listenForInstallPrompt(appStore);
-  renderApp(root);
-  // Never on the way to the first paint: the worker registers once the app has started.
-  void import('./features/pwa/register-service-worker').then(({ registerServiceWorker }) =>
-    registerServiceWorker(appStore),
-  );
+  renderApp(root, true);
 }

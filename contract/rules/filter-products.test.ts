@@ -240,6 +240,17 @@ describe('filterOptions', () => {
       scentType: ['Cedar', 'Citrus', 'Fresh', 'Rose', 'Vanilla'],
     });
   });
+  it('shows the first spelling seen of values that differ only in case or spaces', () => {
+    const spellings = ['dior ', 'Dior', ' DIOR', 'Chanel', 'chanel'].map((brand) => ({
+      gender: 'Male',
+      brand,
+      fragranceType: 'Eau De Parfum',
+      scentType: 'Fresh',
+      price: 1,
+      isAvailable: true,
+    }));
+    expect(filterOptions(spellings).brand).toEqual(['Chanel', 'dior']);
+  });
   it('is empty for no products', () => {
     expect(filterOptions([])).toEqual({ gender: [], brand: [], fragranceType: [], scentType: [] });
   });

@@ -138,24 +138,39 @@ export function toggleFilterValue<G extends FilterGroup>(
 
 export type FilterOptions = Record<TextFilterGroup, string[]>;
 
-function distinctSorted(values: readonly string[]): string[] {
+function distinctSorted(values: Iterable<string>): string[] {
   const byKey = new Map<string, string>();
   for (const raw of values) {
     const value = raw.trim();
     // Matching is case-insensitive, so 'Male' and 'male' are one option; the
     // first spelling seen is the one shown.
-    if (value.length > 0 && !byKey.has(normalise(value))) byKey.set(normalise(value), value);
+    const key = normalise(value);
+    if (value.length > 0 && !byKey.has(key)) byKey.set(key, value);
   }
   return [...byKey.values()].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
 }
 
-/** Option lists for the text filter groups, derived from the loaded products. */
+/**
+ * Option lists for the text filter groups, derived from the loaded products. Catalogues repeat
+ * a handful of spellings across thousands of products: the exact strings are collected first
+ * (insertion order keeps 'first spelling seen'), so trimming and lowercasing run once per
+ * spelling rather than once per product.
+ */
 export function filterOptions(products: readonly FilterableProduct[]): FilterOptions {
+  const seen: Record<TextFilterGroup, Set<string>> = {
+    gender: new Set(),
+    brand: new Set(),
+    fragranceType: new Set(),
+    scentType: new Set(),
+  };
+  for (const product of products) {
+    for (const group of TEXT_FILTER_GROUPS) seen[group].add(product[group]);
+  }
   return {
-    gender: distinctSorted(products.map((p) => p.gender)),
-    brand: distinctSorted(products.map((p) => p.brand)),
-    fragranceType: distinctSorted(products.map((p) => p.fragranceType)),
-    scentType: distinctSorted(products.map((p) => p.scentType)),
+    gender: distinctSorted(seen.gender),
+    brand: distinctSorted(seen.brand),
+    fragranceType: distinctSorted(seen.fragranceType),
+    scentType: distinctSorted(seen.scentType),
   };
 }
 

@@ -3,7 +3,7 @@
 // visit, and the median time from toggling a filter, changing the sort and changing the page to
 // the updated grid.
 //
-//   npm run build && npm run bench -- storefront      (BENCH_PRODUCTS, BENCH_ROUNDS to change)
+//   npm run build && npm run bench -- storefront      (BENCH_PRODUCTS, BENCH_ROUNDS, BENCH_VISITS to change)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs';
@@ -11,6 +11,8 @@ import { startBenchServer } from './harness.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+// First visits vary by a few hundred ms on a 2-core machine shared with the server: take several.
+const VISITS = Number(process.env.BENCH_VISITS ?? 5);
 
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -70,22 +72,34 @@ try {
   // IndexedDB, as a shopper coming back finds it.
   const firstVisit = [];
   const repeatVisit = [];
+  // Timed in the page from navigation start: the first animation frame after a product card
+  // enters the DOM (what the shopper sees), not when Playwright's polling gets to notice it.
+  const watchFirstCard = () => {
+    const selector = '[aria-label="All Featured Fragrance"] article';
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        window.__firstCardAt = performance.now();
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  };
   const toFirstCard = async (page) => {
     await page.goto(`${server.base}/all-fragrances`);
-    await page.waitForSelector('[aria-label="All Featured Fragrance"] article', {
-      timeout: 30_000,
-    });
-    return page.evaluate(() => performance.now());
+    const at = await page.waitForFunction(() => window.__firstCardAt, null, { timeout: 30_000 });
+    return at.jsonValue();
   };
   await (await fetch(`${server.base}/api/v1/product/all?page=1&limit=1000000`)).arrayBuffer();
   let page;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < VISITS; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(watchFirstCard);
     page = await context.newPage();
     firstVisit.push(await toFirstCard(page));
     await page.waitForTimeout(3000);
     repeatVisit.push(await toFirstCard(page));
-    if (i < 2) await context.close();
+    if (i < VISITS - 1) await context.close();
   }
   const total = await page.evaluate(
     () => document.body.textContent.match(/Showing \d+ of (\d+) Products/)?.[1],

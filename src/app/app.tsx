@@ -12,8 +12,14 @@ import { createAppRouter } from './router';
 import { appStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
 import { SessionExpiryHandler } from './session-expiry-handler';
+import { ServiceWorkerRegistrar } from '../features/pwa/service-worker-registrar';
 
-export function App() {
+interface AppProps {
+  /** The production shop registers its service worker; mock mode (MSW's worker) does not. */
+  serviceWorker?: boolean;
+}
+
+export function App({ serviceWorker = false }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
   return (
@@ -22,6 +28,7 @@ export function App() {
         <Notifications position="top-right" autoClose={TOAST_MS} />
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           <SessionExpiryHandler router={router} />
+          {serviceWorker && <ServiceWorkerRegistrar router={router} />}
           <RouterProvider router={router} />
         </PersistQueryClientProvider>
       </MantineProvider>

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 let loading: Promise<void> | undefined;
 
 /**
@@ -17,7 +19,5 @@ export function loadAllStyles(): Promise<void> {
 
 /** Starts loading them when the browser is idle, so Home's first paint never waits for them. */
 export function loadAllStylesWhenIdle() {
-  const start = () => void loadAllStyles();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1000);
+  void whenIdle().then(loadAllStyles);
 }

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query, QueryKey } from '@tanstack/react-query';
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { whenIdle } from './when-idle';
 
 /**
  * Key prefixes kept off the disk. Orders are private ('orders', 'mine' | 'all'); the admin's
@@ -29,6 +30,12 @@ export const queryPersister = createAsyncStoragePersister({
   storage: { getItem: get, setItem: set, removeItem: del },
   key: 'fragrancehub-query-cache',
   throttleTime: 1000,
+  // Writing the cache turns the whole catalogue into one string (about 100 ms for 10,000
+  // products): wait until the screen that data was fetched for has been drawn.
+  serialize: async (client) => {
+    await whenIdle();
+    return JSON.stringify(client);
+  },
 });
 
 export const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {

@@ -42,7 +42,8 @@ function expectedCount(all: readonly Product[], filters: Partial<ListingFilters>
 
 async function tick(group: string, option: string) {
   const box = screen.getByRole('group', { name: group });
-  await userEvent.click(within(box).getByRole('checkbox', { name: option }));
+  // Options follow the first product cards by a render (the panels are deferred).
+  await userEvent.click(await within(box).findByRole('checkbox', { name: option }));
 }
 
 describe('/all-fragrances listing', () => {
@@ -111,7 +112,7 @@ describe('/all-fragrances listing', () => {
     const total = all.filter((p) => p.brand === 'Lataffa').length;
     expect(total).toBeGreaterThan(0);
     expectShowing(Math.min(15, total), total);
-    expect(screen.getByRole('checkbox', { name: 'Lataffa' })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Lataffa' })).not.toBeChecked();
   });
 
   it("shows 'No Product Found' when nothing matches", async () => {

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import type { WritableAtom } from 'jotai';
 import type { RESET } from 'jotai/utils';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { LISTING_SKELETON_COUNT } from '../../../contract/constants';
 import {
   emptyFilters,
@@ -54,7 +54,10 @@ export function ListingScreen({
   const filters = useMemo(() => filtersOf(search), [search]);
   const sort = sortOf(search);
   const [page, setPage] = useListingPage(pageAtom, seenFiltersAtom, listingSignature(search));
-  const { options, current } = useListing(products, filters, sort, page);
+  const { options: latestOptions, current } = useListing(products, filters, sort, page);
+  // The filter panels are most of the screen's elements: when the catalogue arrives, the grid is
+  // drawn first and the panels' options follow in a render the browser may interrupt.
+  const options = useDeferredValue(latestOptions);
 
   const setFilters = useCallback(
     (next: ListingFilters) => onSearchChange(toListingSearch(next, sort)),

@@ -1,0 +1,64 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { AppRouter } from '../../app/router';
+import { appStore } from '../../app/store';
+import { whenIdle } from '../../app/when-idle';
+
+/** However busy the first screen is, the worker is registered by then. */
+const LATEST_MS = 10_000;
+
+let registering = false;
+
+function noQueryFetching(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return false;
+      unsubscribe();
+      resolve();
+      return true;
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}
+
+/** Resolves once the router has drawn its first route (the one the shopper opened). */
+function firstRouteRendered(router: AppRouter): Promise<void> {
+  if (router.state.resolvedLocation) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe('onRendered', () => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * Registers the service worker once the first screen has its data and the browser is idle. On a
+ * first visit the worker downloads the whole app for offline use (about 1.4 MB); started any
+ * earlier, that download and its processing compete with the screen the shopper is waiting for.
+ */
+export function ServiceWorkerRegistrar({ router }: { router: AppRouter }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (registering) return;
+    registering = true;
+    const settled = (async () => {
+      // The route's data may still be on its way once the route is drawn (listings show skeletons).
+      await firstRouteRendered(router);
+      await noQueryFetching(queryClient);
+      // Then let the screen draw what arrived before the browser's next quiet moment.
+      await afterNextPaint();
+      await whenIdle();
+    })();
+    const latest = new Promise((resolve) => setTimeout(resolve, LATEST_MS));
+    void Promise.race([settled, latest])
+      .then(() => import('./register-service-worker'))
+      .then(({ registerServiceWorker }) => registerServiceWorker(appStore));
+  }, [queryClient, router]);
+  return null;
+}
