@@ -19,6 +19,18 @@ describe('formatNaira', () => {
     expect(formatNaira(-0)).toBe('₦0.00');
     expect(formatNaira(-0.001)).toBe('₦0.00');
   });
+  it('writes every amount as the en-NG number format does', () => {
+    const intl = new Intl.NumberFormat('en-NG', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [0.01, 0.1, 9.99, 10, 99.5, 100, 999.99, 1000, 1000.01, 12345.67, 1e22];
+    for (let i = 0; i < 2000; i++) amounts.push(Math.round(Math.random() * 10 ** (i % 12)) / 100);
+    for (const amount of amounts) {
+      const rounded = Math.round(amount * 100) / 100;
+      expect(formatNaira(amount), String(amount)).toBe(`₦${intl.format(rounded)}`);
+    }
+  });
   it('renders non-finite amounts as zero', () => {
     expect(formatNaira(Number.NaN)).toBe('₦0.00');
     expect(formatNaira(Number.POSITIVE_INFINITY)).toBe('₦0.00');
