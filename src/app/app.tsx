@@ -1,11 +1,10 @@
 import './mantine-first-paint-styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
-import { TOAST_MS } from '../../contract/constants';
+import { DeferredNotifications } from './deferred-notifications';
 import { createQueryClient } from './query-client';
 import { persistOptions } from './query-persistence';
 import { createAppRouter } from './router';
@@ -25,7 +24,7 @@ export function App({ serviceWorker = false }: AppProps) {
   return (
     <JotaiProvider store={appStore}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" autoClose={TOAST_MS} />
+        <DeferredNotifications />
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           <SessionExpiryHandler router={router} />
           {serviceWorker && <ServiceWorkerRegistrar router={router} />}

@@ -43,4 +43,3 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import '@mantine/notifications/styles.layer.css';
