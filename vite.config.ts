@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { chunkModules } from './scripts/vite/chunk-modules';
 import { earlyListing } from './scripts/vite/early-listing';
 import { homeShell } from './scripts/vite/home-shell';
 
@@ -117,6 +118,7 @@ export default defineConfig(({ mode }) => {
       // MSW's worker and Workbox's cannot both control `/`: mock mode runs without the PWA worker.
       VitePWA({ ...pwaOptions, disable: isMock || mode === 'test' }),
       dropMockWorker(isMock),
+      chunkModules(),
       // home.html is made from index.html before the early catalogue request is added: `/` has
       // no listing to start early.
       homeShell(),

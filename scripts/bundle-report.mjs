@@ -55,7 +55,16 @@ if (existsSync(swPath)) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 // Which sources the first load pulls in: admin code, MSW and PGlite must never be among them.
-const firstLoadModules = [...keys].flatMap((k) => [k, manifest[k].file, manifest[k].name ?? '']);
+// Every module bundled into a first-load chunk (scripts/vite/chunk-modules.ts), not only the
+// chunks' entry modules that the manifest names: Rolldown merges shared modules where it likes.
+const chunkModulesPath = path.join(dist, '.vite', 'chunk-modules.json');
+const chunkModules = existsSync(chunkModulesPath)
+  ? JSON.parse(readFileSync(chunkModulesPath, 'utf8'))
+  : {};
+const firstLoadModules = [
+  ...[...keys].flatMap((k) => [k, manifest[k].file, manifest[k].name ?? '']),
+  ...[...files].flatMap((file) => chunkModules[file] ?? []),
+];
 const report = {
   homeJsGzip: js,
   homeCssGzip: css,

@@ -12,10 +12,9 @@ let registering = false;
 function noQueryFetching(queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
-      if (queryClient.isFetching() > 0) return false;
+      if (queryClient.isFetching() > 0) return;
       unsubscribe();
       resolve();
-      return true;
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(check);
     check();
