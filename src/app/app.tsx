@@ -1,26 +1,25 @@
 import './mantine-first-paint-styles';
 import { MantineProvider } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { useState } from 'react';
 import { DeferredNotifications } from './deferred-notifications';
-import { createQueryClient } from './query-client';
 import { persistOptions } from './query-persistence';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { appStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
 import { SessionExpiryHandler } from './session-expiry-handler';
 import { ServiceWorkerRegistrar } from '../features/pwa/service-worker-registrar';
 
 interface AppProps {
+  queryClient: QueryClient;
+  router: AppRouter;
   /** The production shop registers its service worker; mock mode (MSW's worker) does not. */
   serviceWorker?: boolean;
 }
 
-export function App({ serviceWorker = false }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+export function App({ queryClient, router, serviceWorker = false }: AppProps) {
   return (
     <JotaiProvider store={appStore}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
