@@ -119,6 +119,8 @@ try {
     products: Number(total),
     firstVisitFirstCardMs: median(firstVisit),
     repeatVisitFirstCardMs: median(repeatVisit),
+    firstVisitsMs: firstVisit.map(Math.round),
+    repeatVisitsMs: repeatVisit.map(Math.round),
     filterMedianMs: median(filter),
     sortMedianMs: median(sort),
     pageMedianMs: median(paging),
