@@ -7,11 +7,24 @@ import { afterEach, vi } from 'vitest';
 // that can take longer than testing-library's 1 s default before a findBy* gives up.
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * Width queries answered against window.innerWidth (1024 in jsdom unless a test changes it), so
+ * screens sized by media queries see the same width as the rules a test computes with; any other
+ * query is false.
+ */
+function matchesWidthQuery(query: string): boolean {
+  const width = /\((max|min)-width:\s*([\d.]+)(px|em)\)/.exec(query);
+  if (!width) return false;
+  const [, side, amount = '0', unit] = width;
+  const px = Number(amount) * (unit === 'em' ? 16 : 1);
+  return side === 'max' ? window.innerWidth <= px : window.innerWidth >= px;
+}
+
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
+    matches: matchesWidthQuery(query),
     media: query,
     onchange: null,
     addListener: vi.fn(),

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { recentlyViewedCap } from '../../../contract/constants';
 import type { Product } from '../../../contract/schemas/product';
 import { productQueryOptions } from '../../api/products';
+import { useBreakpointWidth } from '../../components/layout/use-breakpoint-width';
 import { Price } from '../../components/product/price';
 import { RecentlyViewedStrip } from '../../components/product/recently-viewed-strip';
 import { StarRating } from '../../components/product/star-rating';
@@ -30,12 +31,14 @@ export function ProductDetailScreen({ id }: { id: string }) {
     retryOnMount: false,
   });
   const recordView = useSetAtom(recordViewAtom);
+  const width = useBreakpointWidth();
 
   // Only products that exist are remembered: a 404 id would show up broken in the strip.
   const loadedId = product?._id;
   useEffect(() => {
-    if (loadedId) recordView(loadedId, recentlyViewedCap(window.innerWidth));
-  }, [loadedId, recordView]);
+    // Recording it again (after a rotation) keeps it first and applies the cap of the new width.
+    if (loadedId) recordView(loadedId, recentlyViewedCap(width));
+  }, [loadedId, recordView, width]);
 
   // Offline, a product never opened before has nothing saved: the query waits for the network.
   if (isPending && fetchStatus === 'paused') return <ProductNotFound reason="offline" />;

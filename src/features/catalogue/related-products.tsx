@@ -1,16 +1,16 @@
 import { Stack, Title } from '@mantine/core';
-import { useViewportSize } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { relatedCount } from '../../../contract/constants';
 import { relatedProductsQueryOptions } from '../../api/products';
+import { useBreakpointWidth } from '../../components/layout/use-breakpoint-width';
 import { ProductGrid } from '../../components/product/product-grid';
 import { shuffledOnce } from './shuffled-once';
 
 export function RelatedProducts({ productId }: { productId: string }) {
-  const { width } = useViewportSize();
+  const width = useBreakpointWidth();
   const { data, isError } = useQuery(relatedProductsQueryOptions(productId));
-  const count = relatedCount(width || window.innerWidth);
+  const count = relatedCount(width);
   const shown = useMemo(
     () => (data ? shuffledOnce(data).slice(0, count) : undefined),
     [data, count],

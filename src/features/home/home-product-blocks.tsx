@@ -1,4 +1,3 @@
-import { useViewportSize } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import {
   BLOCK_SKELETON_COUNT,
@@ -8,13 +7,8 @@ import {
   isTabletWidth,
 } from '../../../contract/constants';
 import { productPageQueryOptions } from '../../api/products';
+import { useBreakpointWidth } from '../../components/layout/use-breakpoint-width';
 import { ProductBlock } from './product-block';
-
-function useBlockWidth() {
-  const { width } = useViewportSize();
-  // useViewportSize reports 0 before its first measurement.
-  return width || window.innerWidth;
-}
 
 /** New Arrival and BestSeller show 2, 3 or 4 placeholders by width (spec section 8). */
 function pagedSkeletonCount(width: number): number {
@@ -29,7 +23,7 @@ function usePage(page: number, limit: number) {
 }
 
 export function NewArrivalBlock() {
-  const width = useBlockWidth();
+  const width = useBreakpointWidth();
   const products = usePage(HOME_BLOCK_PAGES.newArrival, homeBlockSizes(width).newArrival);
   return (
     <ProductBlock
@@ -43,7 +37,7 @@ export function NewArrivalBlock() {
 }
 
 export function BestSellerBlock() {
-  const width = useBlockWidth();
+  const width = useBreakpointWidth();
   const products = usePage(HOME_BLOCK_PAGES.bestSeller, homeBlockSizes(width).bestSeller);
   return (
     <ProductBlock
@@ -57,7 +51,7 @@ export function BestSellerBlock() {
 }
 
 export function AllFeaturedBlock() {
-  const width = useBlockWidth();
+  const width = useBreakpointWidth();
   const products = usePage(HOME_BLOCK_PAGES.allFeatured, homeBlockSizes(width).allFeatured);
   return (
     <ProductBlock
