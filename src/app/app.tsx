@@ -26,7 +26,7 @@ export function App({ queryClient, router, serviceWorker = false }: AppProps) {
         <DeferredNotifications />
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           <SessionExpiryHandler router={router} />
-          {serviceWorker && <ServiceWorkerRegistrar router={router} />}
+          {serviceWorker && <ServiceWorkerRegistrar />}
           <RouterProvider router={router} />
         </PersistQueryClientProvider>
       </MantineProvider>

@@ -1,35 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppRouter } from '../../app/router';
 
 const registerServiceWorker = vi.fn();
 vi.mock('./register-service-worker', () => ({ registerServiceWorker }));
 
-/** A router whose first route is drawn when the test says so. */
-function fakeRouter() {
-  const listeners = new Set<() => void>();
-  const router = {
-    state: { resolvedLocation: undefined as object | undefined },
-    subscribe: (_event: string, listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  const rendered = () => {
-    router.state.resolvedLocation = {};
-    for (const listener of [...listeners]) listener();
-  };
-  return { router: router as unknown as AppRouter, rendered };
+/** A block of the screen whose data arrives when the test says so. */
+function pendingAnswer() {
+  let answer: (value: string) => void = () => undefined;
+  const promise = new Promise<string>((resolve) => (answer = resolve));
+  function Block() {
+    useQuery({ queryKey: ['block'], queryFn: () => promise });
+    return null;
+  }
+  return { Block, answer: (value: string) => answer(value) };
 }
 
-async function renderRegistrar(queryClient: QueryClient, router: AppRouter) {
+async function renderRegistrar(queryClient: QueryClient, screen?: ReactNode) {
   // A fresh module each time: it registers at most once per page.
   vi.resetModules();
   const { ServiceWorkerRegistrar } = await import('./service-worker-registrar');
   render(
     <QueryClientProvider client={queryClient}>
-      <ServiceWorkerRegistrar router={router} />
+      <ServiceWorkerRegistrar />
+      {screen}
     </QueryClientProvider>,
   );
 }
@@ -41,19 +36,23 @@ beforeEach(() => {
 });
 
 describe('ServiceWorkerRegistrar', () => {
-  it('waits for the first route to be drawn and its data to arrive', async () => {
+  it("waits for the data of the screen's components, mounted after it", async () => {
+    const { Block, answer } = pendingAnswer();
+    await renderRegistrar(new QueryClient(), <Block />);
+    await settle();
+    expect(registerServiceWorker).not.toHaveBeenCalled();
+    answer('products');
+    await waitFor(() => expect(registerServiceWorker).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits for a request the route started before the first render', async () => {
     const queryClient = new QueryClient();
-    const { router, rendered } = fakeRouter();
     let answer: (value: string) => void = () => undefined;
     void queryClient.fetchQuery({
       queryKey: ['catalogue'],
       queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
     });
-    await renderRegistrar(queryClient, router);
-
-    await settle();
-    expect(registerServiceWorker).not.toHaveBeenCalled();
-    rendered();
+    await renderRegistrar(queryClient);
     await settle();
     expect(registerServiceWorker).not.toHaveBeenCalled();
     answer('products');
@@ -61,10 +60,7 @@ describe('ServiceWorkerRegistrar', () => {
   });
 
   it('registers once the first screen has settled, and only once', async () => {
-    const queryClient = new QueryClient();
-    const { router, rendered } = fakeRouter();
-    rendered();
-    await renderRegistrar(queryClient, router);
+    await renderRegistrar(new QueryClient());
     await waitFor(() => expect(registerServiceWorker).toHaveBeenCalledTimes(1));
     await settle();
     expect(registerServiceWorker).toHaveBeenCalledTimes(1);

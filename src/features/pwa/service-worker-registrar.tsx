@@ -1,6 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AppRouter } from '../../app/router';
 import { appStore } from '../../app/store';
 import { whenIdle } from '../../app/when-idle';
 
@@ -21,17 +20,6 @@ function noQueryFetching(queryClient: QueryClient): Promise<void> {
   });
 }
 
-/** Resolves once the router has drawn its first route (the one the shopper opened). */
-function firstRouteRendered(router: AppRouter): Promise<void> {
-  if (router.state.resolvedLocation) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe('onRendered', () => {
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
@@ -40,15 +28,17 @@ function afterNextPaint(): Promise<void> {
  * Registers the service worker once the first screen has its data and the browser is idle. On a
  * first visit the worker downloads the whole app for offline use (about 1.4 MB); started any
  * earlier, that download and its processing compete with the screen the shopper is waiting for.
+ * The first render already draws the opened route (main.tsx loads it before rendering).
  */
-export function ServiceWorkerRegistrar({ router }: { router: AppRouter }) {
+export function ServiceWorkerRegistrar() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (registering) return;
     registering = true;
     const settled = (async () => {
-      // The route's data may still be on its way once the route is drawn (listings show skeletons).
-      await firstRouteRendered(router);
+      // After the first paint every component of the screen has mounted and started its queries
+      // (this effect runs before those of the route's components, so it looks only then).
+      await afterNextPaint();
       await noQueryFetching(queryClient);
       // Then let the screen draw what arrived before the browser's next quiet moment.
       await afterNextPaint();
@@ -58,6 +48,6 @@ export function ServiceWorkerRegistrar({ router }: { router: AppRouter }) {
     void Promise.race([settled, latest])
       .then(() => import('./register-service-worker'))
       .then(({ registerServiceWorker }) => registerServiceWorker(appStore));
-  }, [queryClient, router]);
+  }, [queryClient]);
   return null;
 }
