@@ -81,6 +81,11 @@ export const ORDER_DESCRIPTION_PREVIEW = 50;
 export const CHECKOUT_NAME_MAX = 20;
 export const CATEGORY_NAME_MAX = 32;
 
+// One order may hold at most this many units of one product and this many distinct products: a
+// free account must not be able to empty the shop's stock in one request.
+export const MAX_UNITS_PER_LINE = 10;
+export const MAX_LINES_PER_ORDER = 50;
+
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_PRODUCT = 10;
 

@@ -1,3 +1,4 @@
+import { MAX_UNITS_PER_LINE } from '../constants';
 import { z } from '../zod';
 import { ProductSchema } from './product';
 
@@ -14,7 +15,11 @@ export type Cart = z.infer<typeof CartSchema>;
 export const CART_LINE_MESSAGES = {
   idRequired: 'Each cart item needs an _id',
   quantityInvalid: 'Item quantity must be a whole number of 1 or more',
+  quantityTooLarge: `At most ${MAX_UNITS_PER_LINE} of one product per order`,
 } as const;
+
+/** Shown next to the cart's plus button once a line reaches MAX_UNITS_PER_LINE. */
+export const LINE_CAP_NOTICE = `Limit ${MAX_UNITS_PER_LINE} per order`;
 
 /**
  * Server-side view of a posted cart entry. Clients send whole products, but
@@ -28,6 +33,7 @@ export const CartLineInputSchema = z.object({
   addedQty: z
     .number({ error: CART_LINE_MESSAGES.quantityInvalid })
     .int({ error: CART_LINE_MESSAGES.quantityInvalid })
-    .min(1, { error: CART_LINE_MESSAGES.quantityInvalid }),
+    .min(1, { error: CART_LINE_MESSAGES.quantityInvalid })
+    .max(MAX_UNITS_PER_LINE, { error: CART_LINE_MESSAGES.quantityTooLarge }),
 });
 export type CartLineInput = z.infer<typeof CartLineInputSchema>;

@@ -1,3 +1,4 @@
+import { MAX_LINES_PER_ORDER } from '../constants';
 import { z } from '../zod';
 import { DeliveryMethodSchema, ORDER_STATUSES, OrderStatusSchema } from '../enums';
 import { CartLineInputSchema, type CartItem } from './cart';
@@ -86,6 +87,7 @@ export type OrderStatusUpdateResponse = z.infer<typeof OrderStatusUpdateResponse
 
 export const PAYMENT_MESSAGES = {
   cartEmpty: 'Cart is empty',
+  tooManyLines: `An order may hold at most ${MAX_LINES_PER_ORDER} different products`,
   cartInvalid: 'cartItems must be a list of cart items',
 } as const;
 
@@ -98,7 +100,8 @@ export const PaymentRequestSchema = z.object({
   paymentRef: z.unknown(),
   cartItems: z
     .array(CartLineInputSchema, { error: PAYMENT_MESSAGES.cartInvalid })
-    .min(1, { error: PAYMENT_MESSAGES.cartEmpty }),
+    .min(1, { error: PAYMENT_MESSAGES.cartEmpty })
+    .max(MAX_LINES_PER_ORDER, { error: PAYMENT_MESSAGES.tooManyLines }),
   shipping: DeliveryDetailsSchema.optional(),
 });
 export type PaymentRequest = z.output<typeof PaymentRequestSchema>;
