@@ -38,4 +38,15 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1795324231721,
     hash: '0b09e8da048ef654941d384e05e9a0e29f03ee7943dd4c2b6b4938c731cfe27e',
   },
+  {
+    tag: '0001_catalogue_version',
+    sql: [
+      'CREATE TABLE "catalogue_state" (\n\t"id" smallint PRIMARY KEY NOT NULL,\n\t"version" bigint NOT NULL\n);\n',
+      '\nCREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");',
+      '\nCREATE INDEX "login_throttle_window_idx" ON "login_throttle" USING btree ("window_start");',
+    ],
+    bps: true,
+    folderMillis: 1795479365567,
+    hash: 'd44340ad2acf892e0eb9dcc7270feb5d8cc9ff13ec07d4ebc2d3382c335fc02a',
+  },
 ];

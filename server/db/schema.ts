@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  smallint,
   customType,
   index,
   integer,
@@ -173,7 +175,10 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   // The primary key is what makes a racing replay safe: the second insert waits, then conflicts.
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
@@ -182,9 +187,24 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
 });
 
 /** Failed logins per identifier ('id:...') or client address ('ip:...'), shared by all instances. */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  },
+  // Old windows are purged by age.
+  (t) => [index('login_throttle_window_idx').on(t.windowStart)],
+);
+
+/**
+ * The catalogue's version: one row, bumped in the same transaction as every write that changes a
+ * product, a category or a stock level. ETags and each process's serialised catalogue key on it,
+ * so every instance on one database agrees on what is current.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });
