@@ -41,12 +41,14 @@ export const migrations: readonly EmbeddedMigration[] = [
   {
     tag: '0001_catalogue_version',
     sql: [
-      'CREATE TABLE "catalogue_state" (\n\t"id" smallint PRIMARY KEY NOT NULL,\n\t"version" bigint NOT NULL\n);\n',
+      'CREATE TABLE "catalogue_state" (\n\t"id" smallint PRIMARY KEY NOT NULL,\n\t"version" bigint NOT NULL,\n\t"shape_version" bigint NOT NULL\n);\n',
+      '\nALTER TABLE "products" ADD COLUMN "catalogue_version" bigint DEFAULT 0 NOT NULL;',
       '\nCREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");',
       '\nCREATE INDEX "login_throttle_window_idx" ON "login_throttle" USING btree ("window_start");',
+      '\nCREATE INDEX "products_catalogue_version_idx" ON "products" USING btree ("catalogue_version");',
     ],
     bps: true,
-    folderMillis: 1795479365567,
-    hash: 'd44340ad2acf892e0eb9dcc7270feb5d8cc9ff13ec07d4ebc2d3382c335fc02a',
+    folderMillis: 1795479560643,
+    hash: 'ccc43c8ed09a305f213147981576a7e48c6140b283fcfd434925ebcab8108f81',
   },
 ];

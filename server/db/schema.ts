@@ -88,11 +88,14 @@ export const products = pgTable(
     fragranceType: text('fragrance_type').notNull().default(''),
     size: text('size').notNull().default(''),
     returnPolicy: text('return_policy').notNull().default(''),
+    /** The catalogue version that last changed this row: readers fetch only rows newer than theirs. */
+    catalogueVersion: bigint('catalogue_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
+    index('products_catalogue_version_idx').on(t.catalogueVersion),
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_category_idx').on(t.categoryId),
   ],
@@ -207,4 +210,9 @@ export const loginThrottle = pgTable(
 export const catalogueState = pgTable('catalogue_state', {
   id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  /**
+   * Bumped with `version` by changes a reader cannot pick up row by row (a product deleted, a
+   * category renamed, a bulk seed): readers then load the whole catalogue again.
+   */
+  shapeVersion: bigint('shape_version', { mode: 'number' }).notNull(),
 });
