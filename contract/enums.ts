@@ -82,6 +82,8 @@ export const ORDER_STATUSES = [
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export const DEFAULT_ORDER_STATUS: OrderStatus = 'Not processed';
+/** The one status that puts an order's units back in stock. */
+export const ORDER_STATUS_CANCELLED: OrderStatus = 'Cancelled';
 
 export const SORT_KEYS = [
   'BestSeller',

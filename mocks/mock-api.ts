@@ -68,8 +68,6 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
         ...options.config,
       },
       now: options.now,
-      // The page's PGlite has no other writer.
-      soleWriter: true,
     });
     return {
       api,

@@ -1,7 +1,7 @@
 import type { ApiDeps, Database, ImageProcessor, ImageStore } from './api-deps';
 import { createSessionTokens, type SessionTokens } from './auth/session-token';
 import type { users } from './db/schema';
-import { createCatalogueSnapshot, type CatalogueSnapshot } from './products/catalogue-snapshot';
+import { createCatalogueStore, type CatalogueStore } from './catalogue/catalogue-store';
 
 /** What every route module gets: the host's dependencies plus the services built from them once. */
 export interface ApiContext {
@@ -11,8 +11,8 @@ export interface ApiContext {
   config: ApiDeps['config'];
   now: () => Date;
   tokens: SessionTokens;
-  /** The in-memory catalogue, when this API is its database's only writer. */
-  catalogue: CatalogueSnapshot | undefined;
+  /** This process's copy of the catalogue, kept current by the database's catalogue version. */
+  catalogue: CatalogueStore;
 }
 
 export type UserRow = typeof users.$inferSelect;
@@ -35,6 +35,6 @@ export function createApiContext(deps: ApiDeps): ApiContext {
       ttlSeconds: deps.config.jwtTtlSeconds,
       now,
     }),
-    catalogue: deps.soleWriter ? createCatalogueSnapshot(deps.db) : undefined,
+    catalogue: createCatalogueStore(deps.db),
   };
 }

@@ -48,10 +48,4 @@ export interface ApiDeps {
   config: ApiConfig;
   /** Injected so tests can move time (token expiry, login throttling). */
   now?: () => Date;
-  /**
-   * True when this API is the only writer of `db` (embedded PGlite, in Node or in the page): the
-   * catalogue is then kept in memory and refreshed on writes (products/catalogue-snapshot.ts).
-   * Leave it off when other processes write the same database (DATABASE_URL).
-   */
-  soleWriter?: boolean;
 }

@@ -4,7 +4,6 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from '../contract/constants';
 import { API_BASE_PATH } from './api-base-path';
 import { createApiContext, type ApiEnv } from './api-context';
 import type { ApiDeps } from './api-deps';
-import { catalogueChangeOf } from './catalogue-writes';
 import { ApiError } from './wire/api-error';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
@@ -40,16 +39,6 @@ export function createApi(deps: ApiDeps) {
           : c.json({ error: REQUEST_TOO_LARGE_MESSAGE }, 413),
     }),
   );
-
-  const catalogue = ctx.catalogue;
-  if (catalogue) {
-    // Every write that can change a product or category reloads the in-memory catalogue; orders
-    // announce just the products they took stock from (placeOrder).
-    api.use('*', async (c, next) => {
-      await next();
-      if (catalogueChangeOf(c.req.method, c.req.path) === 'all') catalogue.everythingChanged();
-    });
-  }
 
   api.route('/health', healthRoutes(deps.config));
   api.route('/auth', authRoutes(ctx));

@@ -16,7 +16,7 @@ describe('demo seed', () => {
   let catalogue: Product[];
 
   beforeAll(async () => {
-    api = await createTestApi({ seed: true, soleWriter: false }); // the large seed below writes behind the API's back, as `npm run seed` does
+    api = await createTestApi({ seed: true });
     call = createCaller(api.fetch);
     catalogue = ProductListResponseSchema.parse(
       (await call('GET', '/product/all?limit=1000000')).body,

@@ -1,3 +1,4 @@
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import { inArray } from 'drizzle-orm';
 import { slugify } from '../../contract/rules/slug';
 import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../../contract/enums';
@@ -63,6 +64,8 @@ async function insertProducts(
     for (let s = 0; s < links.length; s += BATCH * 3)
       await db.insert(productImages).values(links.slice(s, s + BATCH * 3));
   }
+  // A bulk load (possibly while servers run on the same PostgreSQL): every reader reloads.
+  await bumpCatalogueVersion(db, { reshaped: true });
 }
 
 /**

@@ -40,8 +40,6 @@ export const envSchema = z.object({
     ),
   STATIC_DIR: z.string().default('./dist'),
   LOG_REQUESTS: booleanString,
-  /** Keep catalogue reads in memory until the next write (embedded database only). */
-  CATALOGUE_CACHE: booleanString,
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** How long in-flight requests may take to finish after SIGTERM. */

@@ -66,6 +66,18 @@ export function compression(options: { threshold?: number; cacheBytes?: number }
   const cache = new Map<string, Uint8Array<ArrayBuffer>>();
   let cached = 0;
 
+  /** Least recently stored goes first once the cache is full (old catalogue versions). */
+  function remember(key: string, bytes: Uint8Array<ArrayBuffer>) {
+    if (bytes.byteLength > cacheLimit / 2) return;
+    while (cached + bytes.byteLength > cacheLimit && cache.size > 0) {
+      const [oldest, old] = cache.entries().next().value as [string, Uint8Array<ArrayBuffer>];
+      cache.delete(oldest);
+      cached -= old.byteLength;
+    }
+    cache.set(key, bytes);
+    cached += bytes.byteLength;
+  }
+
   const handler: MiddlewareHandler = async (c, next) => {
     await next();
     const res = c.res;
@@ -87,7 +99,14 @@ export function compression(options: { threshold?: number; cacheBytes?: number }
     if (!encoding || (declared !== null && Number(declared) < threshold)) return;
 
     const immutable = /immutable/i.test(res.headers.get('Cache-Control') ?? '');
-    const key = immutable ? `${encoding} ${c.req.path} ${declared ?? ''}` : undefined;
+    // Hashed assets are the same bytes forever; an ETag (the API's catalogue answers carry one
+    // per catalogue version and query) names one exact body too.
+    const etag = res.headers.get('ETag');
+    const key = immutable
+      ? `${encoding} ${c.req.path} ${declared ?? ''}`
+      : etag
+        ? `${encoding} ${c.req.path} ${etag}`
+        : undefined;
     let compressed = key ? cache.get(key) : undefined;
     if (!compressed) {
       const body = new Uint8Array(await res.arrayBuffer());
@@ -98,10 +117,7 @@ export function compression(options: { threshold?: number; cacheBytes?: number }
       compressed = new Uint8Array(
         await compressBytes(body, encoding, immutable),
       ) as Uint8Array<ArrayBuffer>;
-      if (key && cached + compressed.byteLength <= cacheLimit) {
-        cache.set(key, compressed);
-        cached += compressed.byteLength;
-      }
+      if (key) remember(key, compressed);
     } else {
       await res.body.cancel();
     }
@@ -109,8 +125,8 @@ export function compression(options: { threshold?: number; cacheBytes?: number }
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(compressed.byteLength));
     // The compressed bytes are another representation: a strong validator would lie.
-    const etag = headers.get('ETag');
-    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    const validator = headers.get('ETag');
+    if (validator && !validator.startsWith('W/')) headers.set('ETag', `W/${validator}`);
     c.res = undefined;
     c.res = new Response(compressed, { status: res.status, statusText: res.statusText, headers });
   };

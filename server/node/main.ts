@@ -67,8 +67,6 @@ async function start() {
       warn: (line) => console.warn(line),
     });
 
-    // PGlite belongs to this process; a PostgreSQL server may have other writers.
-    const soleWriter = storage.kind === 'pglite';
     const api = createApi({
       db: storage.db,
       images: storage.images,
@@ -80,15 +78,12 @@ async function start() {
         passwordIterations: env.PASSWORD_ITERATIONS,
         corsOrigins: env.CORS_ORIGINS,
       },
-      soleWriter,
     });
     const app = createServerApp({
       api,
       staticDir: env.STATIC_DIR,
       corsOrigins: env.CORS_ORIGINS,
       log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
-      // With PGlite this process is the only writer, so a write-invalidated cache is exact.
-      cacheCatalogue: env.CATALOGUE_CACHE && soleWriter,
       trustProxyHops: env.TRUST_PROXY_HOPS,
     });
 
@@ -113,12 +108,10 @@ async function start() {
     );
     installShutdown(server, storage, env.SHUTDOWN_TIMEOUT_MS);
     // Reading the whole catalogue into memory takes PGlite a second or two at 10,000 products:
-    // do it now rather than on the first shopper's listing (only the sole writer keeps it).
-    if (soleWriter) {
-      void Promise.resolve(api.request(`${API_BASE}/product/all?page=1&limit=1`)).catch(
-        () => undefined,
-      );
-    }
+    // do it now rather than on the first shopper's listing.
+    void Promise.resolve(api.request(`${API_BASE}/product/all?page=1&limit=1`)).catch(
+      () => undefined,
+    );
   } catch (error) {
     await storage.close().catch(() => undefined);
     fail((error as Error).message);

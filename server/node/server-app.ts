@@ -1,7 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { etag } from 'hono/etag';
-import { createCatalogueCache } from './catalogue-cache';
 import { clientAddressFor, socketAddressOf, withClientAddress } from './client-address';
 import { compression, requestLogger, securityHeaders } from './http-middleware';
 import { staticApp } from './static-app';
@@ -16,27 +14,18 @@ export interface ServerAppOptions {
   corsOrigins: string[];
   /** Where request lines go; undefined silences them (LOG_REQUESTS=false). */
   log?: (line: string) => void;
-  /**
-   * Keep catalogue reads in memory until the next write. Only when this process is the sole
-   * writer (embedded PGlite); never with a shared PostgreSQL server.
-   */
-  cacheCatalogue?: boolean;
   /** Reverse proxies in front whose X-Forwarded-For entries are trusted (0: none). */
   trustProxyHops?: number;
 }
 
 /**
  * Everything the Node host adds around the runtime-neutral API: logging, security headers,
- * CORS, compression, catalogue ETags, then the API itself and the built PWA.
+ * CORS, compression, then the API itself and the built PWA. The API names its catalogue answers
+ * with ETags and answers 304 itself; compression keeps each compressed answer by its ETag.
  */
 export function createServerApp(options: ServerAppOptions) {
   const app = new Hono();
-  // Refresh-ahead requests of the catalogue cache carry this env and are not logged.
-  const WARM_ENV = { fragrancehubWarm: true };
-  if (options.log) {
-    const logRequest = requestLogger(options.log);
-    app.use('*', (c, next) => (c.env === WARM_ENV ? next() : logRequest(c, next)));
-  }
+  if (options.log) app.use('*', requestLogger(options.log));
   app.use('*', securityHeaders({ crossOriginClients: options.corsOrigins.length > 0 }));
   if (options.corsOrigins.length > 0) {
     app.use(
@@ -50,31 +39,7 @@ export function createServerApp(options: ServerAppOptions) {
       }),
     );
   }
-  const cataloguePaths = ['/api/v1/product/*', '/api/v1/category/*'];
-  if (options.cacheCatalogue) {
-    const cache = createCatalogueCache({
-      refetch: async (url, encoding) => {
-        const res = await app.fetch(
-          new Request(url, { headers: { 'Accept-Encoding': encoding } }),
-          WARM_ENV,
-        );
-        await res.body?.cancel();
-      },
-    });
-    app.use('/api/*', cache.writes);
-    for (const path of cataloguePaths) app.use(path, cache.reads);
-  }
   app.use('*', compression());
-  // Catalogue reads revalidate cheaply: a weak ETag over the JSON, 304 when unchanged.
-  for (const path of cataloguePaths) {
-    app.use(path, etag({ weak: true }));
-    app.use(path, async (c, next) => {
-      await next();
-      if (c.req.method === 'GET' && c.res.ok && !c.res.headers.has('Cache-Control')) {
-        c.header('Cache-Control', 'no-cache');
-      }
-    });
-  }
   // The API answers everything under /api, unknown paths included (its JSON 404), so a typo in
   // a client never gets index.html.
   const toApi = (c: Context) => {

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { DEFAULT_ORDER_STATUS } from '../../contract/enums';
-import type { CartLineInput } from '../../contract/schemas/cart';
+import { MAX_UNITS_PER_LINE } from '../../contract/constants';
+import { CART_LINE_MESSAGES, type CartLineInput } from '../../contract/schemas/cart';
 import type { DeliveryDetails, Order } from '../../contract/schemas/order';
 import { cartSubtotal, shippingFee } from '../../contract/rules/shipping';
 import type { ApiContext, UserRow } from '../api-context';
@@ -10,6 +11,7 @@ import { isUuid } from '../wire/ids';
 import { findProductsByIds } from '../products/product-queries';
 import { toProductWire } from '../products/product-wire';
 import { findOrder } from './order-queries';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 
 export const MAX_IDEMPOTENCY_KEY = 200;
 
@@ -66,6 +68,9 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
     if (previous) return { order: previous, replayed: true };
   }
   const wanted = mergeLines(input.lines);
+  for (const qty of wanted.values()) {
+    if (qty > MAX_UNITS_PER_LINE) throw new ApiError(400, CART_LINE_MESSAGES.quantityTooLarge);
+  }
   for (const id of wanted.keys()) {
     if (!isUuid(id)) throw new ApiError(409, 'A product in your cart is no longer available');
   }
@@ -148,6 +153,8 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
           unitPrice: Number(row.price),
         })),
       );
+      // Last, so the version row is locked only for the commit (see bumpCatalogueVersion).
+      await bumpCatalogueVersion(tx, { products: productIds });
     });
   } catch (error) {
     if (error instanceof ReplaySignal && idempotencyKey) {
@@ -156,9 +163,6 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
     }
     throw error;
   }
-  // Committed: the in-memory catalogue must show the new stock before the buyer hears back.
-  ctx.catalogue?.productsChanged(productIds);
-
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw new Error('order vanished after commit');
   return { order, replayed: false };

@@ -1,4 +1,16 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { RELATED_PRODUCTS_MAX } from '../../contract/constants';
 import type { Database } from '../api-deps';
 import { categories, products } from '../db/schema';
@@ -37,11 +49,6 @@ export async function listProducts(
     .offset(paging.offset);
 }
 
-export async function countProducts(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
-  return Number(row?.n ?? 0);
-}
-
 export async function findProduct(
   db: Database,
   where: SQL | undefined,
@@ -53,6 +60,14 @@ export async function findProduct(
 export async function findProductsByIds(db: Database, ids: string[]): Promise<ProductWithRefs[]> {
   if (ids.length === 0) return [];
   return selectProducts(db).where(inArray(products.id, ids));
+}
+
+/** Products a catalogue write stamped with a version after `version` (see catalogue-version.ts). */
+export async function findProductsChangedSince(
+  db: Database,
+  version: number,
+): Promise<ProductWithRefs[]> {
+  return selectProducts(db).where(gt(products.catalogueVersion, version));
 }
 
 /** LIKE treats %, _ and \ specially; a shopper's keyword is text, so they are escaped. */

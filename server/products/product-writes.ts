@@ -8,6 +8,7 @@ import { isUuid } from '../wire/ids';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../wire/pg-errors';
 import { filesNamed, partsNamed, type FormParts } from '../wire/read-body';
 import { checkUploads, storeUploads } from '../images/accept-upload';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import { assertCategoryExists, parseProductFields, productColumns } from './product-fields';
 import { productImageIds, releaseImages, setProductImages } from './product-images';
 import { freeSlug } from './unique-slug';
@@ -53,6 +54,7 @@ export async function createProduct(ctx: ApiContext, form: FormParts): Promise<s
           .returning({ id: products.id });
         if (!row) throw new Error('product insert returned no row');
         await setProductImages(tx, row.id, imageIds);
+        await bumpCatalogueVersion(tx, { products: [row.id] });
         return row.id;
       }),
     );
@@ -93,6 +95,7 @@ export async function updateProduct(ctx: ApiContext, id: string, form: FormParts
         .set({ ...productColumns(fields), ...(slug ? { slug } : {}), updatedAt: ctx.now() })
         .where(eq(products.id, id));
       await setProductImages(tx, id, finalIds);
+      await bumpCatalogueVersion(tx, { products: [id] });
     });
   try {
     // The slug follows the name; an unchanged name keeps its slug (and its links).
@@ -111,10 +114,15 @@ export async function updateProduct(ctx: ApiContext, id: string, form: FormParts
 export async function deleteProduct(ctx: ApiContext, id: string): Promise<string> {
   if (!isUuid(id)) throw notFound('Product');
   const imageIds = await productImageIds(ctx.db, id);
-  const [row] = await ctx.db
-    .delete(products)
-    .where(eq(products.id, id))
-    .returning({ name: products.name });
+  const row = await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ name: products.name });
+    // A deletion cannot be fetched row by row: readers reload the catalogue.
+    if (deleted) await bumpCatalogueVersion(tx, { reshaped: true });
+    return deleted;
+  });
   if (!row) throw notFound('Product');
   await releaseImages(ctx, imageIds);
   return row.name;

@@ -15,6 +15,8 @@ import { isUuid } from '../wire/ids';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../wire/pg-errors';
 import { readJson } from '../wire/read-body';
 import { freeSlug } from '../products/unique-slug';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { catalogueRead } from '../catalogue/catalogue-read';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -44,19 +46,26 @@ export function categoryRoutes(ctx: ApiContext) {
       exceptId,
     });
 
-  app.get('/categories', async (c) => {
-    const rows = await ctx.db.select().from(categories).orderBy(asc(categories.name));
-    return c.json(rows.map(toWire));
-  });
+  app.get('/categories', (c) =>
+    catalogueRead(c, ctx, 'categories', async () => {
+      const rows = await ctx.db.select().from(categories).orderBy(asc(categories.name));
+      return JSON.stringify(rows.map(toWire));
+    }),
+  );
 
   app.post('/create', admin, async (c) => {
     try {
       const name = await parseName(c);
       if (await nameTaken(name)) throw new ApiError(400, CATEGORY_MESSAGES.nameTaken);
-      const [row] = await ctx.db
-        .insert(categories)
-        .values({ name, slug: await slugFor(name), createdAt: ctx.now() })
-        .returning();
+      const slug = await slugFor(name);
+      const [row] = await ctx.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(categories)
+          .values({ name, slug, createdAt: ctx.now() })
+          .returning();
+        await bumpCatalogueVersion(tx, {});
+        return inserted;
+      });
       if (!row) throw new Error('category insert returned no row');
       return c.json(
         { success: true, message: CATEGORY_CREATED_MESSAGE, category: toWire(row) },
@@ -78,11 +87,17 @@ export function categoryRoutes(ctx: ApiContext) {
     const name = await parseName(c);
     if (await nameTaken(name, id)) throw new ApiError(409, CATEGORY_MESSAGES.nameTaken);
     try {
-      const [row] = await ctx.db
-        .update(categories)
-        .set({ name, slug: await slugFor(name, id) })
-        .where(eq(categories.id, id))
-        .returning();
+      const slug = await slugFor(name, id);
+      const [row] = await ctx.db.transaction(async (tx) => {
+        const updated = await tx
+          .update(categories)
+          .set({ name, slug })
+          .where(eq(categories.id, id))
+          .returning();
+        // Every product of the category carries its name: readers reload the catalogue.
+        if (updated.length > 0) await bumpCatalogueVersion(tx, { reshaped: true });
+        return updated;
+      });
       if (!row) throw notFound('Category');
       return c.json({ success: true, message: CATEGORY_UPDATED_MESSAGE, category: toWire(row) });
     } catch (error) {
@@ -102,7 +117,11 @@ export function categoryRoutes(ctx: ApiContext) {
       .limit(1);
     if (inUse) throw new ApiError(409, CATEGORY_MESSAGES.hasProducts);
     try {
-      const [row] = await ctx.db.delete(categories).where(eq(categories.id, id)).returning();
+      const [row] = await ctx.db.transaction(async (tx) => {
+        const deleted = await tx.delete(categories).where(eq(categories.id, id)).returning();
+        if (deleted.length > 0) await bumpCatalogueVersion(tx, {});
+        return deleted;
+      });
       if (!row) throw notFound('Category');
       return c.json({ success: true, ...toWire(row) });
     } catch (error) {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { firstIssueMessage } from '../../contract/schemas/errors';
 import {
@@ -9,12 +8,11 @@ import {
 import { ORDER_CREATED_MESSAGE, orderStatusChangedMessage } from '../../contract/messages';
 import type { ApiContext, ApiEnv } from '../api-context';
 import { currentUser, requireAdmin, requireUser } from '../auth/guards';
-import { orders } from '../db/schema';
-import { ApiError, notFound } from '../wire/api-error';
-import { isUuid } from '../wire/ids';
+import { ApiError } from '../wire/api-error';
 import { readPaging, totalPages } from '../wire/paging';
 import { readJson } from '../wire/read-body';
-import { allOrders, countOrders, findOrder, ordersOfBuyer } from '../orders/order-queries';
+import { changeOrderStatus } from '../orders/change-order-status';
+import { allOrders, countOrders, ordersOfBuyer } from '../orders/order-queries';
 import { MAX_IDEMPOTENCY_KEY, placeOrder } from '../orders/place-order';
 
 /** POST /product/payment: lives under /product on the wire, but it is the order flow. */
@@ -68,18 +66,9 @@ export function orderRoutes(ctx: ApiContext) {
   });
 
   app.put('/status/:id', admin, async (c) => {
-    const id = c.req.param('id');
     const parsed = OrderStatusUpdateRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
-    if (!isUuid(id)) throw notFound('Order');
-    const [row] = await ctx.db
-      .update(orders)
-      .set({ status: parsed.data.status, updatedAt: ctx.now() })
-      .where(eq(orders.id, id))
-      .returning({ id: orders.id });
-    if (!row) throw notFound('Order');
-    const order = await findOrder(ctx.db, id);
-    if (!order) throw notFound('Order');
+    const order = await changeOrderStatus(ctx, c.req.param('id'), parsed.data.status);
     return c.json({ success: true, message: orderStatusChangedMessage(parsed.data.status), order });
   });
 

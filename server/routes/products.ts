@@ -12,13 +12,9 @@ import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 import { readPaging, totalPages } from '../wire/paging';
 import { readForm } from '../wire/read-body';
-import {
-  countProducts,
-  findProduct,
-  listProducts,
-  relatedProducts,
-  searchProducts,
-} from '../products/product-queries';
+import { findProduct, relatedProducts, searchProducts } from '../products/product-queries';
+import { catalogueRead, joinJson } from '../catalogue/catalogue-read';
+import type { CatalogueView } from '../catalogue/catalogue-store';
 import { toProductWire } from '../products/product-wire';
 import { createProduct, deleteProduct, updateProduct } from '../products/product-writes';
 
@@ -34,43 +30,54 @@ export function productRoutes(ctx: ApiContext) {
     return row;
   }
 
-  async function productPage(paging: { offset: number; limit: number }) {
-    if (ctx.catalogue) {
-      const all = await ctx.catalogue.products();
-      return { page: all.slice(paging.offset, paging.offset + paging.limit), count: all.length };
-    }
-    const [rows, count] = await Promise.all([listProducts(ctx.db, paging), countProducts(ctx.db)]);
-    return { page: rows.map(toProductWire), count };
+  /** One product of the catalogue as `{success, product}`, or 404. */
+  function productAnswer(view: CatalogueView, index: number | undefined) {
+    const encoded = index === undefined ? undefined : view.encoded[index];
+    if (!encoded) throw notFound('Product');
+    return joinJson('{"success":true,"product":', [encoded], '}');
   }
 
-  app.get('/all', async (c) => {
+  app.get('/all', (c) => {
     const paging = readPaging({ page: c.req.query('page'), limit: c.req.query('limit') });
-    const { page, count } = await productPage(paging);
-    return c.json({
-      success: true,
-      currentPage: paging.page,
-      totalPages: totalPages(count, paging.limit),
-      productCount: count,
-      products: page,
+    return catalogueRead(c, ctx, `all:${paging.page}:${paging.limit}`, async (version) => {
+      const view = await ctx.catalogue.view(version);
+      return view.cachedBody(`all:${paging.page}:${paging.limit}`, () => {
+        const count = view.products.length;
+        const head = JSON.stringify({
+          success: true,
+          currentPage: paging.page,
+          totalPages: totalPages(count, paging.limit),
+          productCount: count,
+        });
+        const page = view.encoded.slice(paging.offset, paging.offset + paging.limit);
+        return joinJson(`${head.slice(0, -1)},"products":[`, page, ']}');
+      });
     });
   });
 
-  app.get('/slug/:slug', async (c) => {
-    const row = await findProduct(ctx.db, eq(products.slug, c.req.param('slug')));
-    if (!row) throw notFound('Product');
-    return c.json({ success: true, product: toProductWire(row) });
+  app.get('/slug/:slug', (c) => {
+    const slug = c.req.param('slug');
+    return catalogueRead(c, ctx, `slug:${slug}`, async (version) => {
+      const view = await ctx.catalogue.view(version);
+      return productAnswer(view, view.indexOfSlug(slug));
+    });
   });
 
-  app.get('/related/:id', async (c) => {
-    const product = await productById(c.req.param('id'));
-    const related = await relatedProducts(ctx.db, product);
-    return c.json({ success: true, relatedProducts: related.map(toProductWire) });
+  app.get('/related/:id', (c) => {
+    const id = c.req.param('id');
+    return catalogueRead(c, ctx, `related:${id}`, async () => {
+      const related = await relatedProducts(ctx.db, await productById(id));
+      return JSON.stringify({ success: true, relatedProducts: related.map(toProductWire) });
+    });
   });
 
   // `/search/` with an empty keyword is a real client call: it lists everything.
-  app.get('/search/:keyword?', async (c) => {
-    const rows = await searchProducts(ctx.db, c.req.param('keyword') ?? '');
-    return c.json({ success: true, products: rows.map(toProductWire) });
+  app.get('/search/:keyword?', (c) => {
+    const keyword = (c.req.param('keyword') ?? '').trim();
+    return catalogueRead(c, ctx, `search:${keyword}`, async () => {
+      const rows = await searchProducts(ctx.db, keyword);
+      return JSON.stringify({ success: true, products: rows.map(toProductWire) });
+    });
   });
 
   app.post('/create', admin, async (c) => {
@@ -97,9 +104,12 @@ export function productRoutes(ctx: ApiContext) {
     return c.json({ success: true, message: deletedMessage(name), name });
   });
 
-  app.get('/:id', async (c) => {
-    const product = await productById(c.req.param('id'));
-    return c.json({ success: true, product: toProductWire(product) });
+  app.get('/:id', (c) => {
+    const id = c.req.param('id');
+    return catalogueRead(c, ctx, `id:${id}`, async (version) => {
+      const view = await ctx.catalogue.view(version);
+      return productAnswer(view, view.indexOfId(id));
+    });
   });
 
   return app;

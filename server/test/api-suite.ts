@@ -15,6 +15,7 @@ import {
 import { authTests } from './suite-auth';
 import { badInputTests } from './suite-bad-input';
 import { catalogueTests } from './suite-catalogue';
+import { catalogueVersionTests } from './suite-catalogue-version';
 import { orderTests } from './suite-orders';
 import { permissionTests } from './suite-permissions';
 
@@ -100,6 +101,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
 
     authTests(state);
     catalogueTests(state);
+    catalogueVersionTests(state);
     orderTests(state);
     permissionTests(state);
     badInputTests(state);

@@ -1,4 +1,8 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductListResponseSchema, ProductResponseSchema } from '../../contract/schemas/product';
+import { AuthResponseSchema } from '../../contract/schemas/user';
+import { createCaller } from './api-client';
+import type { TestApi } from './test-api';
 import { postgresAvailable, startTempPostgres, type TempPostgres } from '../../scripts/pg-temp.mjs';
 import { defineApiSuite } from './api-suite';
 import { createPostgresHost } from './hosts/postgres-host';
@@ -24,4 +28,55 @@ afterAll(async () => {
 defineApiSuite('PostgreSQL 15', (options) => {
   if (!server) throw new Error('PostgreSQL did not start');
   return createPostgresHost(server.url, options);
+});
+
+describe('two API instances on one PostgreSQL', () => {
+  let first: TestApi | undefined;
+  let second: TestApi | undefined;
+  beforeAll(async () => {
+    if (!server) throw new Error('PostgreSQL did not start');
+    first = await createPostgresHost(server.url, { seed: true });
+    second = await createPostgresHost(server.url, { joinExisting: true });
+  }, 60_000);
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it("sees the other instance's orders and refused writes alike", async () => {
+    if (!first || !second) throw new Error('hosts did not start');
+    const callFirst = createCaller(first.fetch);
+    const callSecond = createCaller(second.fetch);
+    const list = ProductListResponseSchema.parse(
+      (await callSecond('GET', '/product/all?limit=1000')).body,
+    );
+    const product = list.products.find((p) => p.quantity >= 3);
+    if (!product) throw new Error('no stocked demo product');
+    const path = `/product/${product._id}`;
+    const tag = (await callSecond('GET', path)).headers.get('etag') ?? '';
+
+    // Refused on the first instance: the second still answers 304.
+    expect((await callFirst('DELETE', path)).status).toBe(401);
+    expect((await callSecond('GET', path, { headers: { 'If-None-Match': tag } })).status).toBe(304);
+
+    const login = await callFirst('POST', '/auth/login', {
+      json: { identifier: 'sisi@email.com', password: 'password' },
+    });
+    const token = AuthResponseSchema.parse(login.body).user.token;
+    const ordered = await callFirst('POST', '/product/payment', {
+      token,
+      json: { paymentRef: true, cartItems: [{ ...product, isAdded: true, addedQty: 2 }] },
+    });
+    expect(ordered.status).toBe(201);
+
+    const after = await callSecond('GET', path, { headers: { 'If-None-Match': tag } });
+    expect(after.status).toBe(200);
+    expect(ProductResponseSchema.parse(after.body).product.quantity).toBe(product.quantity - 2);
+    const relisted = ProductListResponseSchema.parse(
+      (await callSecond('GET', '/product/all?limit=1000')).body,
+    );
+    expect(relisted.products.find((p) => p._id === product._id)?.quantity).toBe(
+      product.quantity - 2,
+    );
+  });
 });

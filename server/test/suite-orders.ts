@@ -167,6 +167,30 @@ export function orderTests(s: SuiteState): void {
         },
       ],
       [
+        'more than 10 units of one product',
+        {
+          paymentRef: true,
+          cartItems: [{ _id: '00000000-0000-4000-8000-000000000000', addedQty: 11 }],
+        },
+      ],
+      [
+        'a quantity beyond any integer column',
+        {
+          paymentRef: true,
+          cartItems: [{ _id: '00000000-0000-4000-8000-000000000000', addedQty: 3_000_000_000 }],
+        },
+      ],
+      [
+        'more than 50 lines',
+        {
+          paymentRef: true,
+          cartItems: Array.from({ length: 51 }, (_, i) => ({
+            _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+            addedQty: 1,
+          })),
+        },
+      ],
+      [
         'a string quantity',
         {
           paymentRef: true,
@@ -218,10 +242,15 @@ export function orderTests(s: SuiteState): void {
     });
 
     it('changes an order status to any listed value; refuses others (400) and unknown orders (404)', async () => {
-      const [order] = OrdersResponseSchema.parse(
-        (await s.call('GET', '/orders', { token: s.shopperToken })).body,
-      ).orders;
-      if (!order) throw new Error('no order to update');
+      const p = await s.createProduct({ quantity: '10' });
+      const order = PaymentResponseSchema.parse(
+        (
+          await s.call('POST', '/product/payment', {
+            token: s.shopperToken,
+            json: { paymentRef: true, cartItems: [cartItem(p, 1)] },
+          })
+        ).body,
+      ).order;
       for (const status of ['Delivered', 'Not processed', 'Cancelled', 'Processing', 'Shipped']) {
         const res = await s.call('PUT', `/orders/status/${order._id}`, {
           token: s.adminToken,
@@ -248,6 +277,57 @@ export function orderTests(s: SuiteState): void {
         .from(orders)
         .where(eq(orders.id, order._id));
       expect(row[0]?.status).toBe('Shipped');
+    });
+
+    it('refuses one product twice adding up to more than 10 units (400), taking nothing', async () => {
+      const p = await s.createProduct({ quantity: '30' });
+      const res = await s.call('POST', '/product/payment', {
+        token: s.shopperToken,
+        json: { paymentRef: true, cartItems: [cartItem(p, 6), cartItem(p, 5)] },
+      });
+      expect(res.status).toBe(400);
+      ApiErrorSchema.parse(res.body);
+      expect((await stockOf(p._id)).quantity).toBe(30);
+    });
+
+    it('puts stock back once on Cancelled, and takes it again on leaving Cancelled', async () => {
+      const p = await s.createProduct({ quantity: '5' });
+      const placed = await s.call('POST', '/product/payment', {
+        token: s.shopperToken,
+        json: { paymentRef: true, cartItems: [cartItem(p, 3)] },
+      });
+      const order = PaymentResponseSchema.parse(placed.body).order;
+      expect((await stockOf(p._id)).quantity).toBe(2);
+      const setStatus = (status: string) =>
+        s.call('PUT', `/orders/status/${order._id}`, { token: s.adminToken, json: { status } });
+
+      // Two admins cancelling at once, then once more: the units come back once.
+      const cancels = await Promise.all([setStatus('Cancelled'), setStatus('Cancelled')]);
+      expect(cancels.map((r) => r.status)).toEqual([200, 200]);
+      expect((await setStatus('Cancelled')).status).toBe(200);
+      expect((await stockOf(p._id)).quantity).toBe(5);
+
+      expect((await setStatus('Processing')).status).toBe(200);
+      expect((await stockOf(p._id)).quantity).toBe(2);
+      expect((await setStatus('Shipped')).status).toBe(200);
+      expect((await stockOf(p._id)).quantity).toBe(2);
+
+      // Cancelled again, and the shelf sold meanwhile: reviving the order is refused.
+      expect((await setStatus('Cancelled')).status).toBe(200);
+      const other = await s.call('POST', '/product/payment', {
+        token: s.otherShopperToken,
+        json: { paymentRef: true, cartItems: [cartItem(p, 4)] },
+      });
+      expect(other.status).toBe(201);
+      const revived = await setStatus('Delivered');
+      expect(revived.status).toBe(409);
+      expect(ApiErrorSchema.parse(revived.body).error).toBe('Only 1 left of ' + p.name);
+      expect((await stockOf(p._id)).quantity).toBe(1);
+      const [row] = await s.host.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, order._id));
+      expect(row?.status).toBe('Cancelled');
     });
   });
 }

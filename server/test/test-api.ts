@@ -29,8 +29,6 @@ export interface TestApiOptions {
   config?: Partial<ApiConfig>;
   now?: () => Date;
   imageProcessor?: ApiDeps['imageProcessor'];
-  /** Off for tests that write to `db` behind the API's back (see ApiDeps.soleWriter). */
-  soleWriter?: boolean;
 }
 
 // initdb costs 1–3 s per PGlite; a migrated (and optionally seeded) data dir is built once per
@@ -70,8 +68,6 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     imageProcessor: options.imageProcessor,
     config: { ...TEST_CONFIG, ...options.config },
     now: options.now,
-    // This PGlite belongs to this API alone, as on the embedded server.
-    soleWriter: options.soleWriter ?? true,
   });
   return {
     fetch: async (request) => api.fetch(request),

@@ -5,18 +5,17 @@ import { createServerApp } from '../../node/server-app';
 import { createTestApi, type TestApi, type TestApiOptions } from '../test-api';
 
 /**
- * The API behind the whole Node host (compression, ETags, security headers, catalogue cache,
+ * The API behind the whole Node host (compression, security headers,
  * static files) on a real socket on 127.0.0.1: proves the wrapping changes no answer.
  */
 export async function createNodeHttpHost(
-  options: TestApiOptions & { cacheCatalogue?: boolean; staticDir?: string } = {},
+  options: TestApiOptions & { staticDir?: string } = {},
 ): Promise<TestApi> {
   const inner = await createTestApi(options);
   const app = createServerApp({
     api: { fetch: (request) => inner.fetch(request) },
     staticDir: options.staticDir ?? 'dist',
     corsOrigins: [],
-    cacheCatalogue: options.cacheCatalogue ?? true,
     // The suite names client addresses with X-Forwarded-For (leftmost entry = the client), as
     // a chain of trusted proxies would: trust every hop it sends.
     trustProxyHops: 10,

@@ -20,19 +20,25 @@ import {
  */
 export async function createPostgresHost(
   url: string,
-  options: TestApiOptions = {},
+  options: TestApiOptions & {
+    /** Another instance on a database a first host has made: no reset, no migration. */
+    joinExisting?: boolean;
+  } = {},
 ): Promise<TestApi> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   // A server stopping under an idle client must not crash the test process.
   pool.on('error', () => undefined);
   try {
-    await pool.query('drop schema if exists public cascade');
-    await pool.query('drop schema if exists drizzle cascade');
-    await pool.query('create schema public');
     const db = drizzle(pool, { schema }) as unknown as Database;
-    await migrate(db);
+    if (!options.joinExisting) {
+      await pool.query('drop schema if exists public cascade');
+      await pool.query('drop schema if exists drizzle cascade');
+      await pool.query('create schema public');
+      await migrate(db);
+    }
     const images = createDbImageStore(db);
-    if (options.seed) await seedDemo(db, images, { passwordIterations: TEST_PASSWORD_ITERATIONS });
+    if (options.seed && !options.joinExisting)
+      await seedDemo(db, images, { passwordIterations: TEST_PASSWORD_ITERATIONS });
     const api = createApi({
       db,
       images,

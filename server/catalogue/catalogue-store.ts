@@ -1,0 +1,136 @@
+import type { Product } from '../../contract/schemas/product';
+import type { Database } from '../api-deps';
+import { findProductsChangedSince, listProducts } from '../products/product-queries';
+import { toProductWire } from '../products/product-wire';
+import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version';
+
+/** The whole catalogue at one version, newest first, each product already serialised. */
+export interface CatalogueView extends CatalogueVersion {
+  readonly products: readonly Product[];
+  /** Each product's JSON as UTF-8, in the same order: list answers are these bytes joined. */
+  readonly encoded: readonly Uint8Array<ArrayBuffer>[];
+  indexOfId(id: string): number | undefined;
+  indexOfSlug(slug: string): number | undefined;
+  /** Finished answers of this version (by normalised query), made once each. */
+  cachedBody(key: string, build: () => Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * This process's copy of the catalogue, checked against the database's catalogue version on every
+ * read (one small query), so any number of instances on one database serve what is committed.
+ * A newer version is caught up by fetching only the products stamped after ours (an order: its few
+ * lines); a change of shape (a deletion, a category rename, a bulk load) reloads everything.
+ */
+export interface CatalogueStore {
+  /** The version committed now. */
+  version(): Promise<CatalogueVersion>;
+  /** The catalogue at that version or newer. */
+  view(at: CatalogueVersion): Promise<CatalogueView>;
+}
+
+const EVERYTHING = Number.MAX_SAFE_INTEGER;
+const MAX_BODIES_PER_VERSION = 16;
+const encoder = new TextEncoder();
+
+/** Newest first, then id descending: the order of listProducts. */
+function newestFirst(a: Product, b: Product): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return a._id < b._id ? 1 : a._id > b._id ? -1 : 0;
+}
+
+function makeView(
+  at: CatalogueVersion,
+  products: Product[],
+  encoded: Uint8Array<ArrayBuffer>[],
+): CatalogueView {
+  const byId = new Map<string, number>();
+  const bySlug = new Map<string, number>();
+  products.forEach((product, index) => {
+    byId.set(product._id, index);
+    bySlug.set(product.slug, index);
+  });
+  const bodies = new Map<string, Uint8Array<ArrayBuffer>>();
+  return {
+    ...at,
+    products,
+    encoded,
+    indexOfId: (id) => byId.get(id),
+    indexOfSlug: (slug) => bySlug.get(slug),
+    cachedBody(key, build) {
+      let body = bodies.get(key);
+      if (!body) {
+        body = build();
+        if (bodies.size >= MAX_BODIES_PER_VERSION) bodies.delete(bodies.keys().next().value ?? '');
+        bodies.set(key, body);
+      }
+      return body;
+    },
+  };
+}
+
+export function createCatalogueStore(db: Database): CatalogueStore {
+  let current: CatalogueView | undefined;
+  let refreshing: Promise<CatalogueView> | undefined;
+
+  async function loadAll(at: CatalogueVersion): Promise<CatalogueView> {
+    const products = (await listProducts(db, { offset: 0, limit: EVERYTHING })).map(toProductWire);
+    return makeView(
+      at,
+      products,
+      products.map((p) => encoder.encode(JSON.stringify(p))),
+    );
+  }
+
+  async function catchUp(from: CatalogueView, at: CatalogueVersion): Promise<CatalogueView> {
+    const changed = (await findProductsChangedSince(db, from.version)).map(toProductWire);
+    const products = [...from.products];
+    const encoded = [...from.encoded];
+    let added = false;
+    for (const product of changed) {
+      const index = from.indexOfId(product._id);
+      if (index === undefined) {
+        added = true;
+        products.push(product);
+      } else {
+        products[index] = product;
+        encoded[index] = encoder.encode(JSON.stringify(product));
+      }
+    }
+    if (!added) return makeView(at, products, encoded);
+    // New products: sort once and encode only what is new.
+    const known = new Map(from.products.map((p, i) => [p._id, from.encoded[i]] as const));
+    for (const product of changed) known.set(product._id, encoder.encode(JSON.stringify(product)));
+    products.sort(newestFirst);
+    return makeView(
+      at,
+      products,
+      products.map((p) => known.get(p._id) ?? encoder.encode(JSON.stringify(p))),
+    );
+  }
+
+  async function refresh(at: CatalogueVersion): Promise<CatalogueView> {
+    const from = current;
+    // The rows read may be newer than `at` (a write committed in between): labelled with `at`,
+    // the next read fetches them again, which changes nothing.
+    const next =
+      from && from.shapeVersion === at.shapeVersion ? await catchUp(from, at) : await loadAll(at);
+    if (!current || current.version <= next.version) current = next;
+    return next;
+  }
+
+  return {
+    version: () => readCatalogueVersion(db),
+    async view(at) {
+      for (;;) {
+        if (current && current.version >= at.version && current.shapeVersion >= at.shapeVersion)
+          return current;
+        if (!refreshing) {
+          refreshing = refresh(at).finally(() => {
+            refreshing = undefined;
+          });
+        }
+        await refreshing;
+      }
+    },
+  };
+}

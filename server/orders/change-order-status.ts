@@ -1,0 +1,92 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { ORDER_STATUS_CANCELLED, type OrderStatus } from '../../contract/enums';
+import type { Order } from '../../contract/schemas/order';
+import type { ApiContext } from '../api-context';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { orderLines, orders, products } from '../db/schema';
+import { ApiError, notFound } from '../wire/api-error';
+import { isUuid } from '../wire/ids';
+import { findOrder } from './order-queries';
+import { outOfStockMessage } from './place-order';
+
+export const PRODUCT_GONE_MESSAGE = 'A product of this order no longer exists';
+
+/**
+ * Sets an order's status (any value at any time, as the admin screen allows). Cancelling puts the
+ * order's units back on the shelf; leaving Cancelled takes them again, or answers 409 when the
+ * shelf no longer has them. The order row is locked first, so two admins changing one order at
+ * once restock it exactly once; product rows follow in id order, as an order places them.
+ */
+export async function changeOrderStatus(
+  ctx: ApiContext,
+  id: string,
+  status: OrderStatus,
+): Promise<Order> {
+  if (!isUuid(id)) throw notFound('Order');
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update');
+    if (!current) throw notFound('Order');
+    const wasCancelled = current.status === ORDER_STATUS_CANCELLED;
+    const cancelling = status === ORDER_STATUS_CANCELLED;
+
+    if (wasCancelled !== cancelling) {
+      const lines = await tx
+        .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, id))
+        .orderBy(asc(orderLines.productId));
+      const changed: string[] = [];
+      for (const line of lines) {
+        if (!line.productId) {
+          // Deleted since: cancelling has no shelf to restock; reviving cannot take stock.
+          if (cancelling) continue;
+          throw new ApiError(409, PRODUCT_GONE_MESSAGE);
+        }
+        const n = line.quantity;
+        const [moved] = cancelling
+          ? await tx
+              .update(products)
+              .set({
+                quantity: sql`${products.quantity} + ${n}`,
+                sold: sql`greatest(${products.sold} - ${n}, 0)`,
+                updatedAt: ctx.now(),
+              })
+              .where(eq(products.id, line.productId))
+              .returning({ id: products.id })
+          : await tx
+              .update(products)
+              .set({
+                quantity: sql`${products.quantity} - ${n}`,
+                sold: sql`${products.sold} + ${n}`,
+                updatedAt: ctx.now(),
+              })
+              .where(and(eq(products.id, line.productId), gte(products.quantity, n)))
+              .returning({ id: products.id });
+        if (moved) {
+          changed.push(moved.id);
+          continue;
+        }
+        if (cancelling) continue;
+        const [shelf] = await tx
+          .select({ name: products.name, quantity: products.quantity })
+          .from(products)
+          .where(eq(products.id, line.productId));
+        throw new ApiError(
+          409,
+          shelf ? outOfStockMessage(shelf.name, shelf.quantity) : PRODUCT_GONE_MESSAGE,
+        );
+      }
+      await tx.update(orders).set({ status, updatedAt: ctx.now() }).where(eq(orders.id, id));
+      if (changed.length > 0) await bumpCatalogueVersion(tx, { products: changed });
+      return;
+    }
+    await tx.update(orders).set({ status, updatedAt: ctx.now() }).where(eq(orders.id, id));
+  });
+  const order = await findOrder(ctx.db, id);
+  if (!order) throw notFound('Order');
+  return order;
+}
