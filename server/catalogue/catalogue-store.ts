@@ -38,24 +38,35 @@ function newestFirst(a: Product, b: Product): number {
   return a._id < b._id ? 1 : a._id > b._id ? -1 : 0;
 }
 
-function makeView(
-  at: CatalogueVersion,
-  products: Product[],
-  encoded: Uint8Array<ArrayBuffer>[],
-): CatalogueView {
+interface Indexes {
+  byId: ReadonlyMap<string, number>;
+  bySlug: ReadonlyMap<string, number>;
+}
+
+function indexesOf(products: readonly Product[]): Indexes {
   const byId = new Map<string, number>();
   const bySlug = new Map<string, number>();
   products.forEach((product, index) => {
     byId.set(product._id, index);
     bySlug.set(product.slug, index);
   });
+  return { byId, bySlug };
+}
+
+function makeView(
+  at: CatalogueVersion,
+  products: Product[],
+  encoded: Uint8Array<ArrayBuffer>[],
+  indexes: Indexes = indexesOf(products),
+): CatalogueView & { indexes: Indexes } {
   const bodies = new Map<string, Uint8Array<ArrayBuffer>>();
   return {
     ...at,
     products,
     encoded,
-    indexOfId: (id) => byId.get(id),
-    indexOfSlug: (slug) => bySlug.get(slug),
+    indexes,
+    indexOfId: (id) => indexes.byId.get(id),
+    indexOfSlug: (slug) => indexes.bySlug.get(slug),
     cachedBody(key, build) {
       let body = bodies.get(key);
       if (!body) {
@@ -69,10 +80,11 @@ function makeView(
 }
 
 export function createCatalogueStore(db: Database): CatalogueStore {
-  let current: CatalogueView | undefined;
-  let refreshing: Promise<CatalogueView> | undefined;
+  type View = ReturnType<typeof makeView>;
+  let current: View | undefined;
+  let refreshing: Promise<View> | undefined;
 
-  async function loadAll(at: CatalogueVersion): Promise<CatalogueView> {
+  async function loadAll(at: CatalogueVersion): Promise<View> {
     const products = (await listProducts(db, { offset: 0, limit: EVERYTHING })).map(toProductWire);
     return makeView(
       at,
@@ -81,22 +93,27 @@ export function createCatalogueStore(db: Database): CatalogueStore {
     );
   }
 
-  async function catchUp(from: CatalogueView, at: CatalogueVersion): Promise<CatalogueView> {
+  async function catchUp(from: View, at: CatalogueVersion): Promise<View> {
     const changed = (await findProductsChangedSince(db, from.version)).map(toProductWire);
     const products = [...from.products];
     const encoded = [...from.encoded];
     let added = false;
+    let renamed = false;
     for (const product of changed) {
       const index = from.indexOfId(product._id);
       if (index === undefined) {
         added = true;
         products.push(product);
       } else {
+        renamed ||= from.products[index]?.slug !== product.slug;
         products[index] = product;
         encoded[index] = encoder.encode(JSON.stringify(product));
       }
     }
-    if (!added) return makeView(at, products, encoded);
+    // Stock changes (orders) move nothing: the same positions, the same indexes.
+    if (!added) {
+      return makeView(at, products, encoded, renamed ? indexesOf(products) : from.indexes);
+    }
     // New products: sort once and encode only what is new.
     const known = new Map(from.products.map((p, i) => [p._id, from.encoded[i]] as const));
     for (const product of changed) known.set(product._id, encoder.encode(JSON.stringify(product)));
@@ -108,7 +125,7 @@ export function createCatalogueStore(db: Database): CatalogueStore {
     );
   }
 
-  async function refresh(at: CatalogueVersion): Promise<CatalogueView> {
+  async function refresh(at: CatalogueVersion): Promise<View> {
     const from = current;
     // The rows read may be newer than `at` (a write committed in between): labelled with `at`,
     // the next read fetches them again, which changes nothing.
