@@ -4,6 +4,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Every folder under src/features/ is a feature: it may not import another one (routes compose them).
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const nodeBuiltins = [
   'node:*',
@@ -50,6 +56,47 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The import directions of ARCHITECTURE.md, checked on resolved paths (type imports included).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/api',
+              from: ['./src/app', './src/features', './src/components', './src/routes'],
+              message:
+                'src/api/ sits below the app: inject what it needs or move it to src/state/.',
+            },
+            {
+              target: './src/state',
+              from: ['./src/app', './src/features', './src/components', './src/routes'],
+              message: 'src/state/ holds atoms every layer reads; it imports none of them.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/features', './src/routes'],
+              message: 'Shared UI does not import features: let the route pass the feature in.',
+            },
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; routes compose them.',
+            })),
+            {
+              target: ['./scripts', './vite.config.ts'],
+              from: './src',
+              message:
+                'Build code does not import the app: share the value through contract/ instead.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { appStore } from './app/store';
+import { appStore } from './state/app-store';
 import { listenForInstallPrompt } from './features/pwa/install-prompt-listener';
 
 const root = document.getElementById('root');

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { LISTING_FETCH_LIMIT } from '../../contract/constants';
-import { productPagePath } from '../../src/api/product-page-path';
+import { productPagePath } from '../../contract/product-page-path';
 import { earlyListing } from './early-listing';
 
 type Bundle = Rolldown.OutputBundle;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 import { LISTING_FETCH_LIMIT, NEW_ARRIVALS_FETCH_LIMIT } from '../../contract/constants';
-import { productPagePath } from '../../src/api/product-page-path';
+import { productPagePath } from '../../contract/product-page-path';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { HERO_HEIGHT_PX } from '../../contract/constants';
-import { HERO_SLIDES } from '../../src/features/home/hero-slides';
+import { HERO_SLIDES } from '../../contract/hero-slides';
 
 /** Marker in index.html after which the home page's first hero slide goes. */
 const NAV_SHELL = '<div class="app-shell-nav"></div>';

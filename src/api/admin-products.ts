@@ -10,7 +10,7 @@ import {
   type ProductImage,
   type ProductMutationResponse,
 } from '../../contract/schemas/product';
-import { appStore } from '../app/store';
+import { appStore } from '../state/app-store';
 import { tokenAtom } from '../state/auth-atoms';
 import { api, apiBaseUrl, notifyUnauthorized } from './client';
 

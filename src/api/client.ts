@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { appStore } from '../app/store';
+import { appStore } from '../state/app-store';
 import { tokenAtom } from '../state/auth-atoms';
 
 /** Absolute, so the same client works in the browser, under MSW and in jsdom tests. */

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productPagePath } from '../../contract/product-page-path';
 import { sampleProduct } from '../../contract/test-support/sample-product';
 import { withMockApi } from '../test/start-mock-api';
-import { productPagePath } from './product-page-path';
 import { productPageQueryOptions } from './products';
 
 withMockApi();

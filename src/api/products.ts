@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { productPagePath } from '../../contract/product-page-path';
 import { searchProducts } from '../../contract/rules/search-products';
 import {
   ProductListResponseSchema,
@@ -9,7 +10,6 @@ import {
 } from '../../contract/schemas/product';
 import { api, apiBaseUrl } from './client';
 import { takeEarlyJson } from './early-response';
-import { productPagePath } from './product-page-path';
 import { isNetworkFailure } from './network-failure';
 
 /** One page of `product/all`: the home blocks each read a different page. */

@@ -7,7 +7,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { DeferredNotifications } from './deferred-notifications';
 import { persistOptions } from './query-persistence';
 import type { AppRouter } from './router';
-import { appStore } from './store';
+import { appStore } from '../state/app-store';
 import { cssVariablesResolver, theme } from './theme';
 import { SessionExpiryHandler } from './session-expiry-handler';
 import { ServiceWorkerRegistrar } from '../features/pwa/service-worker-registrar';

@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { appStore } from './store';
+import { appStore } from '../state/app-store';
 import { isAdminAtom, sessionUserAtom } from '../state/auth-atoms';
 
 /** beforeLoad guard for signed-in pages: no session → /login, remembering where the shopper was going. */

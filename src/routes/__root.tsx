@@ -8,6 +8,7 @@ import { AppHeader } from '../components/layout/app-header';
 import { RouteProgress } from '../components/layout/route-progress';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { NotFoundPage } from '../components/not-found-page';
+import { InstallApp } from '../features/pwa/install-app';
 import { OfflineBanner } from '../features/pwa/offline-banner';
 import { OutboxSync } from '../features/pwa/outbox-sync';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
@@ -36,7 +37,7 @@ function RootLayout() {
       <Box component="main" id="main" mih="60vh">
         <Outlet />
       </Box>
-      <AppFooter />
+      <AppFooter installApp={<InstallApp />} />
     </>
   );
 }

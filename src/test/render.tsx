@@ -7,7 +7,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
-import { appStore } from '../app/store';
+import { appStore } from '../state/app-store';
 import { cssVariablesResolver, theme } from '../app/theme';
 
 function Shell({ children }: { children: ReactNode }) {

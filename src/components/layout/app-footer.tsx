@@ -11,9 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SUPPORT_PHONES } from '../../../contract/support-contacts';
-import { InstallApp } from '../../features/pwa/install-app';
 import { FacebookIcon, InstagramIcon, PhoneIcon, XIcon } from './icons';
 
 // Below the fold, and the only form on most pages: keep @mantine/form out of the first load.
@@ -46,7 +45,12 @@ function ColumnTitle({ children }: { children: string }) {
   );
 }
 
-export function AppFooter() {
+interface AppFooterProps {
+  /** The install offer under the newsletter: a feature, so the root route passes it in. */
+  installApp: ReactNode;
+}
+
+export function AppFooter({ installApp }: AppFooterProps) {
   return (
     <Box component="footer" bg="plum.9" c="gray.2" mt="xl">
       <Container size="xl" py="xl">
@@ -128,7 +132,7 @@ export function AppFooter() {
                 </Suspense>
               </Box>
             </div>
-            <InstallApp />
+            {installApp}
           </Stack>
         </SimpleGrid>
         <Divider my="lg" color="plum.7" />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NAV_BRANDS } from '../../../contract/enums';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/app-store';
 import { logoutAtom, signInAtom } from '../../state/auth-atoms';
 import { renderRoute } from '../../test/render';
 

@@ -6,7 +6,7 @@ import { ProductListResponseSchema } from '../../../contract/schemas/product';
 import { login } from '../../api/auth';
 import { apiBaseUrl } from '../../api/client';
 import { placeOrder } from '../../api/orders';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/app-store';
 import { authAtom, sessionUserAtom, signInAtom } from '../../state/auth-atoms';
 import { renderRoute, renderWithProviders } from '../../test/render';
 import { SessionExpiryHandler } from '../../app/session-expiry-handler';

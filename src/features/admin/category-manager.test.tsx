@@ -4,7 +4,7 @@ import { RESET } from 'jotai/utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { CATEGORY_MESSAGES } from '../../../contract/schemas/category';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/app-store';
 import { authAtom } from '../../state/auth-atoms';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';

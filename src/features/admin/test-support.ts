@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import { RESET } from 'jotai/utils';
 import { login } from '../../api/auth';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/app-store';
 import { authAtom, signInAtom } from '../../state/auth-atoms';
 
 export const ADMIN_CREDENTIALS = { identifier: 'admin@fragrancehub.ng', password: 'admin12345' };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESET } from 'jotai/utils';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/app-store';
 import { authAtom, sessionUserAtom } from '../../state/auth-atoms';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';

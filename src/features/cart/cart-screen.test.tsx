@@ -4,7 +4,7 @@ import { RESET } from 'jotai/utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
 import { apiBaseUrl } from '../../api/client';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/app-store';
 import { authAtom } from '../../state/auth-atoms';
 import { cartAtom } from '../../state/cart-atoms';
 import { renderRoute } from '../../test/render';

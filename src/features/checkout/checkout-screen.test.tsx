@@ -8,7 +8,7 @@ import { OrdersResponseSchema } from '../../../contract/schemas/order';
 import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
 import { login } from '../../api/auth';
 import { api, apiBaseUrl } from '../../api/client';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/app-store';
 import { authAtom, signInAtom } from '../../state/auth-atoms';
 import { cartAtom } from '../../state/cart-atoms';
 import { renderRoute } from '../../test/render';

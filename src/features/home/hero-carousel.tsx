@@ -2,9 +2,10 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { HERO_SLIDES } from '../../../contract/hero-slides';
 import { HERO_AUTOPLAY_MS, HERO_HEIGHT_PX, SWIPE_THRESHOLD_PX } from '../../../contract/constants';
 import classes from './hero-carousel.module.css';
-import { HERO_SLIDES, slideAfterSwipe } from './hero-slides';
+import { slideAfterSwipe } from './hero-swipe';
 
 /**
  * Four slides, auto-advancing every 5 s, swipeable, with indicators and no previous/next

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { homeBlockSizes } from '../../../contract/constants';
 import { ProductListResponseSchema } from '../../../contract/schemas/product';
 import { apiBaseUrl } from '../../api/client';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/app-store';
 import { recentlyViewedAtom } from '../../state/recently-viewed-atoms';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/app-store';
 import { renderWithProviders } from '../../test/render';
 import { InstallApp } from './install-app';
 import { installPromptAtom } from './pwa-atoms';

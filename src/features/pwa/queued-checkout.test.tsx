@@ -12,7 +12,7 @@ import { ProductListResponseSchema, type Product } from '../../../contract/schem
 import { login } from '../../api/auth';
 import { api, apiBaseUrl } from '../../api/client';
 import { listQueuedOrders } from '../../api/order-outbox';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/app-store';
 import { authAtom, signInAtom } from '../../state/auth-atoms';
 import { cartAtom } from '../../state/cart-atoms';
 import { renderRoute } from '../../test/render';

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/app-store';
 import { whenIdle } from '../../app/when-idle';
 
 /** However busy the first screen is, the worker is registered by then. */

@@ -1,3 +1,6 @@
+// The home page's hero slides: the carousel draws them and the build writes the first one into
+// home.html (scripts/vite/home-shell.ts), so both read the same copy from here.
+
 export interface HeroSlide {
   headline: string;
   tagline: string;
@@ -26,14 +29,3 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     image: '/images/hero-4.webp',
   },
 ];
-
-/** Next slide index for a horizontal swipe of `dx` pixels, or null when below the threshold. */
-export function slideAfterSwipe(
-  current: number,
-  dx: number,
-  count: number,
-  threshold: number,
-): number | null {
-  if (Math.abs(dx) <= threshold || count === 0) return null;
-  return dx < 0 ? (current + 1) % count : (current - 1 + count) % count;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SWIPE_THRESHOLD_PX } from '../../../contract/constants';
-import { HERO_SLIDES, slideAfterSwipe } from './hero-slides';
+import { HERO_SLIDES } from '../../../contract/hero-slides';
+import { slideAfterSwipe } from './hero-swipe';
 
 describe('hero swipe', () => {
   it('moves only for swipes longer than 40 px, wrapping at both ends', () => {
