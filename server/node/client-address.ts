@@ -35,3 +35,19 @@ export function socketAddressOf(env: unknown): string | undefined {
   const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress;
 }
+
+export const UNTRUSTED_FORWARDED_FOR_WARNING =
+  "A request came with X-Forwarded-For while TRUST_PROXY_HOPS=0: if a reverse proxy is in front, set TRUST_PROXY_HOPS to the number of proxies, or every shopper shares the proxy's address for rate limits and login throttling.";
+
+/**
+ * Behind a proxy with TRUST_PROXY_HOPS=0 every client has the proxy's address, so one shopper's
+ * failed logins would throttle everybody: say so once, on the first request that shows a proxy.
+ */
+export function warnOnceOnUntrustedProxy(trustProxyHops: number, warn: (line: string) => void) {
+  let warned = trustProxyHops > 0;
+  return (headers: Headers) => {
+    if (warned || !headers.has('x-forwarded-for')) return;
+    warned = true;
+    warn(UNTRUSTED_FORWARDED_FOR_WARNING);
+  };
+}

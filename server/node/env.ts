@@ -50,6 +50,8 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** PBKDF2 iterations for new password hashes (OWASP: 600,000). */
   PASSWORD_ITERATIONS: z.coerce.number().int().min(1000).default(600_000),
+  /** `off` lifts every rate limit and the login throttle: for load tests only, never in public. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Connections in the PostgreSQL pool (DATABASE_URL only). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });

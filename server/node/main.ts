@@ -80,6 +80,7 @@ async function start() {
         jwtTtlSeconds: env.JWT_TTL_SECONDS,
         passwordIterations: env.PASSWORD_ITERATIONS,
         corsOrigins: env.CORS_ORIGINS,
+        rateLimits: env.RATE_LIMITS === 'off' ? 'off' : undefined,
       },
       soleWriter,
     });
@@ -107,6 +108,7 @@ async function start() {
       await storage.close();
       fail(reason);
     }
+    if (env.RATE_LIMITS === 'off') console.warn('RATE_LIMITS=off: no rate limit or login throttle');
     const ms = Math.round(performance.now() - startedAt);
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     console.log(

@@ -2,7 +2,12 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { createCatalogueCache } from './catalogue-cache';
-import { clientAddressFor, socketAddressOf, withClientAddress } from './client-address';
+import {
+  clientAddressFor,
+  socketAddressOf,
+  warnOnceOnUntrustedProxy,
+  withClientAddress,
+} from './client-address';
 import { compression, requestLogger, securityHeaders } from './http-middleware';
 import { staticApp } from './static-app';
 
@@ -23,6 +28,8 @@ export interface ServerAppOptions {
   cacheCatalogue?: boolean;
   /** Reverse proxies in front whose X-Forwarded-For entries are trusted (0: none). */
   trustProxyHops?: number;
+  /** Start-up advice (a proxy not declared); console.warn by default. */
+  warn?: (line: string) => void;
 }
 
 /**
@@ -77,7 +84,12 @@ export function createServerApp(options: ServerAppOptions) {
   }
   // The API answers everything under /api, unknown paths included (its JSON 404), so a typo in
   // a client never gets index.html.
+  const checkProxy = warnOnceOnUntrustedProxy(
+    options.trustProxyHops ?? 0,
+    options.warn ?? ((line) => console.warn(line)),
+  );
   const toApi = (c: Context) => {
+    checkProxy(c.req.raw.headers);
     const address = clientAddressFor(
       c.req.raw.headers,
       socketAddressOf(c.env),

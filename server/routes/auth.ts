@@ -16,15 +16,13 @@ import {
 import type { ApiContext, ApiEnv, UserRow } from '../api-context';
 import { currentUser, requireUser } from '../auth/guards';
 import {
-  MAX_FAILURES_PER_ADDRESS,
-  MAX_FAILURES_PER_IDENTIFIER,
-  addressKey,
-  clearFailures,
   clientAddress,
-  identifierKey,
-  lockedForSeconds,
-  recordFailure,
+  loginCounters,
+  loginSucceeded,
+  type LoginAttempt,
 } from '../auth/login-throttle';
+import { enforce, rateLimit } from '../auth/rate-limit';
+import { rateLimitsOf } from '../auth/rate-limits';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { toSessionUser } from '../auth/session-user';
 import { users } from '../db/schema';
@@ -40,6 +38,8 @@ const MAX_IDENTIFIER = 320;
 
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many failed sign-in attempts. Please try again later.';
+export const TOO_MANY_REGISTRATIONS_MESSAGE =
+  'Too many accounts were created from your network. Please try again later.';
 
 function takenMessage(error: unknown): string | null {
   if (pgErrorCode(error) !== UNIQUE_VIOLATION) return null;
@@ -51,6 +51,7 @@ function takenMessage(error: unknown): string | null {
 
 export function authRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>({ strict: false });
+  const limits = rateLimitsOf(ctx.config);
   // Unknown identifiers still pay for one hash, so response time does not reveal which exist.
   const decoyHash = hashPassword('decoy-password', ctx.config.passwordIterations);
 
@@ -71,23 +72,19 @@ export function authRoutes(ctx: ApiContext) {
     if (identifier.length > MAX_IDENTIFIER || password.length > MAX_PASSWORD)
       throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
 
-    const now = ctx.now();
-    const address = clientAddress(c.req.raw.headers);
-    const keys = [identifierKey(identifier), ...(address ? [addressKey(address)] : [])];
-    const wait = await lockedForSeconds(ctx.db, keys, now);
-    if (wait > 0)
-      throw new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE, 'object', { 'Retry-After': String(wait) });
-
     const user = await findByIdentifier(identifier);
+    // Counted before the (slow) hash: parallel guesses cannot all be verified.
+    const attempt: LoginAttempt = {
+      account: user?.id ?? identifier.trim().toLowerCase(),
+      address: clientAddress(c.req.raw.headers),
+    };
+    await enforce(ctx, loginCounters(attempt, limits), TOO_MANY_ATTEMPTS_MESSAGE);
+
     const ok = user
       ? await verifyPassword(password, user.passwordHash)
       : await verifyPassword(password, await decoyHash).then(() => false);
-    if (!user || !ok) {
-      await recordFailure(ctx.db, identifierKey(identifier), MAX_FAILURES_PER_IDENTIFIER, now);
-      if (address) await recordFailure(ctx.db, addressKey(address), MAX_FAILURES_PER_ADDRESS, now);
-      throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
-    }
-    await clearFailures(ctx.db, identifierKey(identifier));
+    if (!user || !ok) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+    await loginSucceeded(ctx.db, attempt);
     return c.json({
       success: true,
       message: LOGIN_SUCCESS_MESSAGE,
@@ -95,7 +92,16 @@ export function authRoutes(ctx: ApiContext) {
     });
   });
 
-  app.post('/register', async (c) => {
+  const registerLimit = rateLimit(
+    ctx,
+    (c) => {
+      const address = clientAddress(c.req.raw.headers);
+      return address ? [{ key: `register:addr:${address}`, limit: limits.registerPerAddress }] : [];
+    },
+    TOO_MANY_REGISTRATIONS_MESSAGE,
+  );
+
+  app.post('/register', registerLimit, async (c) => {
     const form = await readForm(c);
     const parsed = RegisterFieldsSchema.safeParse(form);
     if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));

@@ -15,6 +15,7 @@ import {
 import { authTests } from './suite-auth';
 import { badInputTests } from './suite-bad-input';
 import { catalogueTests } from './suite-catalogue';
+import { limitTests } from './suite-limits';
 import { orderTests } from './suite-orders';
 import { permissionTests } from './suite-permissions';
 
@@ -103,5 +104,6 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     orderTests(state);
     permissionTests(state);
     badInputTests(state);
+    limitTests(state);
   });
 }
