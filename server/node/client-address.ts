@@ -22,13 +22,27 @@ export function clientAddressFor(
   return socketAddress;
 }
 
-/** A copy of the request whose X-Forwarded-For is the address the host vouches for. */
-export function withClientAddress(request: Request, address: string | undefined): Request {
+/**
+ * A copy of the request whose X-Forwarded-For is the address the host vouches for, with `body`
+ * (the original's by default) as its body.
+ */
+export function withClientAddress(
+  request: Request,
+  address: string | undefined,
+  body: ReadableStream<Uint8Array> | null = request.body,
+): Request {
   const headers = new Headers(request.headers);
   headers.delete('x-real-ip');
   if (address) headers.set('x-forwarded-for', address.replace(/^::ffff:/, ''));
   else headers.delete('x-forwarded-for');
-  return new Request(request, { headers });
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body,
+    signal: request.signal,
+    // Node's fetch needs it for a streamed body; lib.dom's RequestInit lacks the field.
+    ...({ duplex: 'half' } as RequestInit),
+  });
 }
 
 export function socketAddressOf(env: unknown): string | undefined {

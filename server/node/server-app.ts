@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { PRODUCT_BODY_BYTES } from '../wire/body-limits';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { createCatalogueCache } from './catalogue-cache';
@@ -8,8 +9,12 @@ import {
   warnOnceOnUntrustedProxy,
   withClientAddress,
 } from './client-address';
+import { drainableBody } from './drain-body';
 import { compression, requestLogger, securityHeaders } from './http-middleware';
 import { staticApp } from './static-app';
+
+/** The largest body any endpoint accepts: past it, a refused upload closes the connection. */
+const MAX_DISCARDED_BODY_BYTES = PRODUCT_BODY_BYTES;
 
 interface FetchApp {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -88,14 +93,24 @@ export function createServerApp(options: ServerAppOptions) {
     options.trustProxyHops ?? 0,
     options.warn ?? ((line) => console.warn(line)),
   );
-  const toApi = (c: Context) => {
+  const toApi = async (c: Context) => {
     checkProxy(c.req.raw.headers);
     const address = clientAddressFor(
       c.req.raw.headers,
       socketAddressOf(c.env),
       options.trustProxyHops ?? 0,
     );
-    return options.api.fetch(withClientAddress(c.req.raw, address), c.env);
+    const body = c.req.raw.body ? drainableBody(c.req.raw.body) : undefined;
+    const res = await options.api.fetch(
+      withClientAddress(c.req.raw, address, body?.stream ?? null),
+      c.env,
+    );
+    // A refusal that left the body unread still reaches the client (see drain-body.ts).
+    const drained = await body?.discardRest(MAX_DISCARDED_BODY_BYTES).catch(() => false);
+    if (drained !== false) return res;
+    const headers = new Headers(res.headers);
+    headers.set('Connection', 'close');
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
   };
   app.all('/api', toApi);
   app.all('/api/*', toApi);

@@ -13,6 +13,7 @@ import {
   PROFILE_UPDATED_MESSAGE,
   REGISTRATION_SUCCESS_MESSAGE,
 } from '../../contract/messages';
+import { MAX_EMAIL, MAX_PASSWORD } from '../../contract/field-limits';
 import type { ApiContext, ApiEnv, UserRow } from '../api-context';
 import { currentUser, requireUser } from '../auth/guards';
 import {
@@ -32,9 +33,8 @@ import { filesNamed, readForm, readJson } from '../wire/read-body';
 import { checkUploads, storeUploads } from '../images/accept-upload';
 import { imageUrl } from '../images/image-url';
 
-const MAX_NAME = 100;
-const MAX_PASSWORD = 1024;
-const MAX_IDENTIFIER = 320;
+// Longer than any account's: refused without a lookup (field-limits.ts bounds what is stored).
+const MAX_IDENTIFIER = MAX_EMAIL;
 
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many failed sign-in attempts. Please try again later.';
@@ -106,10 +106,6 @@ export function authRoutes(ctx: ApiContext) {
     const parsed = RegisterFieldsSchema.safeParse(form);
     if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
     const fields = parsed.data;
-    if (fields.name.length > MAX_NAME)
-      throw new ApiError(400, `Name must be at most ${MAX_NAME} characters`);
-    if (fields.password.length > MAX_PASSWORD || fields.email.length > MAX_IDENTIFIER)
-      throw new ApiError(400, USER_MESSAGES.emailInvalid);
     const username = fields.username || null;
     const [clash] = await ctx.db
       .select({ email: users.email, username: users.username })
@@ -175,9 +171,6 @@ export function authRoutes(ctx: ApiContext) {
     if (!parsed.success) return fail(firstIssueMessage(parsed.error));
     const fields = parsed.data;
     const name = fields.name ?? user.name;
-    if (name.length > MAX_NAME) return fail(`Name must be at most ${MAX_NAME} characters`);
-    if (Object.values(fields.address).some((part) => part.length > 200))
-      return fail('Address parts must be at most 200 characters');
     const username = fields.username === undefined ? user.username : fields.username;
     if (username && username.toLowerCase() !== (user.username ?? '').toLowerCase()) {
       const [clash] = await ctx.db

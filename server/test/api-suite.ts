@@ -16,6 +16,7 @@ import { authTests } from './suite-auth';
 import { badInputTests } from './suite-bad-input';
 import { catalogueTests } from './suite-catalogue';
 import { limitTests } from './suite-limits';
+import { sizeTests } from './suite-sizes';
 import { orderTests } from './suite-orders';
 import { permissionTests } from './suite-permissions';
 
@@ -105,5 +106,6 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     permissionTests(state);
     badInputTests(state);
     limitTests(state);
+    sizeTests(state);
   });
 }
