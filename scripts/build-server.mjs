@@ -13,6 +13,7 @@ await build({
   entryPoints: {
     main: 'server/node/main.ts',
     'seed-cli': 'server/node/seed-cli.ts',
+    'admin-cli': 'server/node/admin-cli.ts',
     'make-pglite-template': 'server/node/make-pglite-template.ts',
   },
   bundle: true,

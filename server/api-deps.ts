@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { RateLimits } from './auth/rate-limits';
 import type * as schema from './db/schema';
 
 /**
@@ -39,6 +40,11 @@ export interface ApiConfig {
   passwordIterations: number;
   /** Allowed cross-origin callers; empty means same origin only. */
   corsOrigins: string[];
+  /**
+   * Overrides of the production rate limits (auth/rate-limits.ts), or 'off' (load tests only).
+   * Limits per address apply when the host reports the client's address (X-Forwarded-For).
+   */
+  rateLimits?: Partial<RateLimits> | 'off';
 }
 
 export interface ApiDeps {

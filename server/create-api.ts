@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from '../contract/constants';
 import { API_BASE_PATH } from './api-base-path';
 import { createApiContext, type ApiEnv } from './api-context';
 import type { ApiDeps } from './api-deps';
 import { ApiError } from './wire/api-error';
+import { sizedBodies } from './wire/body-limits';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
@@ -15,10 +14,6 @@ import { productRoutes } from './routes/products';
 
 export const API_BASE = API_BASE_PATH;
 
-/** Ten full-size images plus room for the text parts: anything larger is refused before parsing. */
-export const MAX_REQUEST_BYTES = MAX_IMAGES_PER_PRODUCT * MAX_IMAGE_BYTES + 1024 * 1024;
-export const REQUEST_TOO_LARGE_MESSAGE = 'Request body is too large';
-
 /**
  * The whole /api/v1 API as a web-standard app. The Node server, the MSW worker in the page and
  * Vitest all run this same function, so every host answers alike.
@@ -28,17 +23,8 @@ export function createApi(deps: ApiDeps) {
   // strict: false matches paths with and without a trailing slash (`/product/search/`).
   const api = new Hono<ApiEnv>({ strict: false }).basePath(API_BASE_PATH);
 
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_REQUEST_BYTES,
-      onError: (c) =>
-        // Create endpoints answer failures as a bare string (the contract); the rest as {error}.
-        /\/(product|category)\/create\/?$/.test(c.req.path)
-          ? c.json(REQUEST_TOO_LARGE_MESSAGE, 413)
-          : c.json({ error: REQUEST_TOO_LARGE_MESSAGE }, 413),
-    }),
-  );
+  // Each endpoint reads at most what it needs (wire/body-limits.ts): 413 past it.
+  api.use('*', sizedBodies(ctx, API_BASE_PATH));
 
   api.route('/health', healthRoutes(deps.config));
   api.route('/auth', authRoutes(ctx));

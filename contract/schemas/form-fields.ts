@@ -68,7 +68,9 @@ export function textPartOrEmpty(value: unknown): unknown {
   return v === undefined ? '' : v;
 }
 
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+// Every digit has one way to match (digits, then optionally a point and more digits), so a long
+// run of digits ending in junk is refused in linear time; `\d+\.?\d*` backtracked quadratically.
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /**
  * Numeric part: decimal strings become numbers. Anything else is passed on
@@ -112,13 +114,22 @@ export function optionalEnumPart<const T extends readonly [string, ...string[]]>
   );
 }
 
-export function requiredTextPart(requiredMessage: string) {
+/** A longest length and the message that says so (contract/field-limits.ts). */
+export interface MaxLength {
+  max: number;
+  message: string;
+}
+
+export function requiredTextPart(requiredMessage: string, length: MaxLength) {
   return z.preprocess(
     textPart,
-    z.string({ error: requiredMessage }).min(1, { error: requiredMessage }),
+    z
+      .string({ error: requiredMessage })
+      .min(1, { error: requiredMessage })
+      .max(length.max, { error: length.message }),
   );
 }
 
-export function optionalTextPart() {
-  return z.preprocess(textPart, z.string().optional());
+export function optionalTextPart(length: MaxLength) {
+  return z.preprocess(textPart, z.string().max(length.max, { error: length.message }).optional());
 }

@@ -1,6 +1,13 @@
 import { z } from '../zod';
 import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../enums';
 import {
+  MAX_PRODUCT_DESCRIPTION,
+  MAX_PRODUCT_NAME,
+  MAX_PRODUCT_TEXT,
+  MAX_SCENT_PROFILE,
+  tooLongMessage,
+} from '../field-limits';
+import {
   KEPT_IMAGE_MARKER,
   booleanPart,
   numberPart,
@@ -114,6 +121,12 @@ export const PRODUCT_FORM_MESSAGES = {
   scentTypeInvalid: `Scent type must be one of: ${SCENT_TYPES.join(', ')}`,
   fragranceTypeInvalid: `Fragrance type must be one of: ${FRAGRANCE_TYPES.join(', ')}`,
   sizeInvalid: `Size must be one of: ${SIZES.join(', ')}`,
+  nameTooLong: tooLongMessage('Name', MAX_PRODUCT_NAME),
+  descriptionTooLong: tooLongMessage('Description', MAX_PRODUCT_DESCRIPTION),
+  usageTooLong: tooLongMessage('Usage', MAX_PRODUCT_TEXT),
+  aboutTooLong: tooLongMessage('About', MAX_PRODUCT_TEXT),
+  scentProfileTooLong: tooLongMessage('Scent profile', MAX_SCENT_PROFILE),
+  returnPolicyTooLong: tooLongMessage('Return policy', MAX_PRODUCT_TEXT),
 } as const;
 
 const M = PRODUCT_FORM_MESSAGES;
@@ -132,8 +145,11 @@ function numberField(requiredMessage: string, invalidMessage: string, integer: b
  * such as `images` are stripped; count kept images with countKeptImages.
  */
 export const ProductFormInputSchema = z.object({
-  name: requiredTextPart(M.nameRequired),
-  description: requiredTextPart(M.descriptionRequired),
+  name: requiredTextPart(M.nameRequired, { max: MAX_PRODUCT_NAME, message: M.nameTooLong }),
+  description: requiredTextPart(M.descriptionRequired, {
+    max: MAX_PRODUCT_DESCRIPTION,
+    message: M.descriptionTooLong,
+  }),
   price: numberField(M.priceRequired, M.priceInvalid, false),
   quantity: numberField(M.quantityRequired, M.quantityInvalid, true),
   category: z.preprocess(
@@ -144,14 +160,14 @@ export const ProductFormInputSchema = z.object({
     .preprocess(booleanPart, z.boolean({ error: M.shippingInvalid }).optional())
     .transform((v) => v ?? false),
   gender: optionalEnumPart(GENDERS, M.genderInvalid),
-  usage: optionalTextPart(),
-  about: optionalTextPart(),
+  usage: optionalTextPart({ max: MAX_PRODUCT_TEXT, message: M.usageTooLong }),
+  about: optionalTextPart({ max: MAX_PRODUCT_TEXT, message: M.aboutTooLong }),
   brand: optionalEnumPart(PRODUCT_BRANDS, M.brandInvalid),
   scentType: optionalEnumPart(SCENT_TYPES, M.scentTypeInvalid),
-  scentProfile: optionalTextPart(),
+  scentProfile: optionalTextPart({ max: MAX_SCENT_PROFILE, message: M.scentProfileTooLong }),
   fragranceType: optionalEnumPart(FRAGRANCE_TYPES, M.fragranceTypeInvalid),
   size: optionalEnumPart(SIZES, M.sizeInvalid),
-  returnPolicy: optionalTextPart(),
+  returnPolicy: optionalTextPart({ max: MAX_PRODUCT_TEXT, message: M.returnPolicyTooLong }),
 });
 export type ProductFormInput = z.output<typeof ProductFormInputSchema>;
 

@@ -1,5 +1,13 @@
 import { z } from '../zod';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../constants';
+import {
+  MAX_ADDRESS_PART,
+  MAX_EMAIL,
+  MAX_PASSWORD,
+  MAX_PERSON_NAME,
+  MAX_USERNAME,
+  tooLongMessage,
+} from '../field-limits';
 import { isEmailShaped } from '../rules/auth-validation';
 import { textPart, textPartOrEmpty } from './form-fields';
 
@@ -65,6 +73,10 @@ export const USER_MESSAGES = {
   usernameInvalid: 'Username may not contain spaces or @',
   emailTaken: 'Email is already registered',
   usernameTaken: 'Username is already taken',
+  nameTooLong: tooLongMessage('Name', MAX_PERSON_NAME),
+  usernameTooLong: tooLongMessage('Username', MAX_USERNAME),
+  passwordTooLong: tooLongMessage('Password', MAX_PASSWORD),
+  addressTooLong: tooLongMessage('Each address part', MAX_ADDRESS_PART),
 } as const;
 
 const U = USER_MESSAGES;
@@ -73,6 +85,7 @@ const U = USER_MESSAGES;
 // ambiguous; it must also reach the login minimum length.
 const UsernameSchema = z
   .string()
+  .max(MAX_USERNAME, { error: U.usernameTooLong })
   .refine((v) => v === '' || v.length >= MIN_USERNAME_LENGTH, { error: U.usernameTooShort })
   .refine((v) => !/[\s@]/.test(v), { error: U.usernameInvalid });
 
@@ -80,6 +93,7 @@ const UsernameSchema = z
 const EmailSchema = z
   .string({ error: U.emailRequired })
   .min(1, { error: U.emailRequired })
+  .max(MAX_EMAIL, { error: U.emailInvalid })
   .refine(isEmailShaped, { error: U.emailInvalid })
   .transform((v) => v.toLowerCase());
 
@@ -87,7 +101,10 @@ const EmailSchema = z
 export const RegisterFieldsSchema = z.object({
   name: z.preprocess(
     textPart,
-    z.string({ error: U.nameRequired }).min(1, { error: U.nameRequired }),
+    z
+      .string({ error: U.nameRequired })
+      .min(1, { error: U.nameRequired })
+      .max(MAX_PERSON_NAME, { error: U.nameTooLong }),
   ),
   username: z.preprocess(textPartOrEmpty, UsernameSchema),
   email: z.preprocess(textPart, EmailSchema),
@@ -96,10 +113,13 @@ export const RegisterFieldsSchema = z.object({
     (value: unknown) => (textPart(value) === undefined ? undefined : value),
     z
       .string({ error: U.passwordRequired })
-      .refine((v) => v.trim().length >= MIN_PASSWORD_LENGTH, { error: U.passwordTooShort }),
+      .refine((v) => v.trim().length >= MIN_PASSWORD_LENGTH, { error: U.passwordTooShort })
+      .refine((v) => v.length <= MAX_PASSWORD, { error: U.passwordTooLong }),
   ),
 });
 export type RegisterFields = z.output<typeof RegisterFieldsSchema>;
+
+const AddressPartSchema = z.string().max(MAX_ADDRESS_PART, { error: U.addressTooLong });
 
 /**
  * Text parts of the multipart PUT /auth/user/update body. `email` is accepted
@@ -109,12 +129,15 @@ export type RegisterFields = z.output<typeof RegisterFieldsSchema>;
  */
 export const ProfileUpdateFieldsSchema = z
   .object({
-    name: z.preprocess(textPart, z.string().optional()),
+    name: z.preprocess(
+      textPart,
+      z.string().max(MAX_PERSON_NAME, { error: U.nameTooLong }).optional(),
+    ),
     username: z.preprocess(textPart, UsernameSchema.optional()),
-    'address[street]': z.preprocess(textPartOrEmpty, z.string()),
-    'address[city]': z.preprocess(textPartOrEmpty, z.string()),
-    'address[state]': z.preprocess(textPartOrEmpty, z.string()),
-    'address[zip]': z.preprocess(textPartOrEmpty, z.string()),
+    'address[street]': z.preprocess(textPartOrEmpty, AddressPartSchema),
+    'address[city]': z.preprocess(textPartOrEmpty, AddressPartSchema),
+    'address[state]': z.preprocess(textPartOrEmpty, AddressPartSchema),
+    'address[zip]': z.preprocess(textPartOrEmpty, AddressPartSchema),
   })
   .transform((parts) => ({
     name: parts.name,

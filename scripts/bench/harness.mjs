@@ -46,6 +46,8 @@ export async function startBenchServer({ products = 0, env = {} } = {}) {
     JWT_SECRET: 'bench-secret-not-for-production-0123456789abcdef',
     SEED_DEMO: 'true',
     LOG_REQUESTS: 'false',
+    // One shopper ordering at load-test rates: the limits would answer 429 (never in public).
+    RATE_LIMITS: 'off',
     ...env,
   };
   if (products > 0) {

@@ -1,63 +1,49 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../api-deps';
-import { loginThrottle } from '../db/schema';
-
-// Counters live in the database, not in memory, so every server instance enforces the same limit.
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_IDENTIFIER = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
-
-export const identifierKey = (identifier: string) => `id:${identifier.trim().toLowerCase()}`;
-export const addressKey = (address: string) => `ip:${address}`;
-
-/** Seconds until the caller may try again, or 0 when no key is locked. */
-export async function lockedForSeconds(db: Database, keys: string[], now: Date): Promise<number> {
-  const rows = await db
-    .select({ lockedUntil: loginThrottle.lockedUntil })
-    .from(loginThrottle)
-    .where(inArray(loginThrottle.key, keys));
-  const until = Math.max(
-    0,
-    ...rows.map((r) => (r.lockedUntil ? new Date(r.lockedUntil).getTime() : 0)),
-  );
-  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
-}
+import { clearCounter, giveBackAttempt, type Counter } from './rate-limit';
+import type { RateLimits } from './rate-limits';
 
 /**
- * Counts one failure against `key` in a single upsert (atomic under concurrency): a stale window
- * restarts at 1, and reaching `limit` locks the key for one window from now.
+ * Sign-in throttling. Each attempt is counted BEFORE its password is verified, in one statement
+ * (rate-limit.ts), so parallel guesses cannot all be checked while a lock is pending. Counters:
+ *
+ * - per (account, client address): an attacker can lock an account only from their own
+ *   address, never its owner elsewhere; a success clears it.
+ * - per client address, across accounts: one address cannot try its way through many accounts.
+ *   A success gives its attempt back, so shoppers sharing an address do not use each other's up.
+ *
+ * Counters live in the database (`login_throttle`), so every instance enforces the same limits.
  */
-export async function recordFailure(
-  db: Database,
-  key: string,
-  limit: number,
-  now: Date,
-): Promise<void> {
-  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const lockUntil = new Date(now.getTime() + THROTTLE_WINDOW_MS);
-  const fresh = sql`${loginThrottle.windowStart} < ${windowStart.toISOString()}::timestamptz`;
-  const nextCount = sql`case when ${fresh} then 1 else ${loginThrottle.failures} + 1 end`;
-  await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1, windowStart: now, lockedUntil: limit <= 1 ? lockUntil : null })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: nextCount,
-        windowStart: sql`case when ${fresh} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStart} end`,
-        lockedUntil: sql`case when ${nextCount} >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${loginThrottle.lockedUntil} end`,
-      },
-    });
+export interface LoginAttempt {
+  /** The account's id when the identifier names one, else the normalised identifier. */
+  account: string;
+  /** The client's address as the host reports it, or null when unknown. */
+  address: string | null;
 }
 
-export async function clearFailures(db: Database, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+export const accountAddressKey = ({ account, address }: LoginAttempt) =>
+  `login:acct:${account}|${address ?? '-'}`;
+export const addressKey = (address: string) => `login:addr:${address}`;
+
+/** The counters one attempt is counted against (see rate-limit.ts: counted before verifying). */
+export function loginCounters(attempt: LoginAttempt, limits: RateLimits): Counter[] {
+  return [
+    { key: accountAddressKey(attempt), limit: limits.loginPerAccountAddress },
+    ...(attempt.address
+      ? [{ key: addressKey(attempt.address), limit: limits.loginPerAddress }]
+      : []),
+  ];
+}
+
+/** The password was right: the account's counter starts over, the address gets its attempt back. */
+export async function loginSucceeded(db: Database, attempt: LoginAttempt): Promise<void> {
+  await clearCounter(db, accountAddressKey(attempt));
+  if (attempt.address) await giveBackAttempt(db, addressKey(attempt.address));
 }
 
 /**
  * The client's address as the host reports it. Hosts behind a proxy must set (overwrite)
- * X-Forwarded-For; without one the address is unknown and only the per-identifier limit applies,
- * so one attacker cannot lock everybody out.
+ * X-Forwarded-For (the Node host does, see node/client-address.ts); without one the address is
+ * unknown and the limits per address do not apply.
  */
 export function clientAddress(headers: { get(name: string): string | null }): string | null {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();

@@ -5,7 +5,8 @@ import { products, users } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { createDbImageStore } from '../images/db-image-store';
 import { openDatabase, type OpenDatabase } from './database';
-import type { Env } from './env';
+import { assertNoDemoPasswords } from './demo-passwords';
+import { isProduction, type Env } from './env';
 
 export interface Storage extends OpenDatabase {
   images: ImageStore;
@@ -39,4 +40,22 @@ export async function seedDemoIfEmpty(
   if (!(await isEmpty(storage.db))) return false;
   await seedDemo(storage.db, storage.images, { passwordIterations });
   return true;
+}
+
+/**
+ * What a starting server does with its data. Production never loads the demo data (its
+ * passwords are published) and refuses to run while a demo account keeps its demo password;
+ * otherwise an empty database gets the demo store unless SEED_DEMO=false.
+ */
+export async function prepareData(
+  storage: Storage,
+  env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO' | 'PASSWORD_ITERATIONS'>,
+): Promise<{ seeded: boolean }> {
+  if (isProduction(env)) {
+    await assertNoDemoPasswords(storage.db);
+    return { seeded: false };
+  }
+  return {
+    seeded: env.SEED_DEMO && (await seedDemoIfEmpty(storage, env.PASSWORD_ITERATIONS)),
+  };
 }

@@ -12,6 +12,8 @@ const optionalString = z
 
 /** Environment variables, parsed once at start: a bad value stops the server with a clear message. */
 export const envSchema = z.object({
+  /** `production`: never seed demo data, refuse to start while a demo password is in use. */
+  NODE_ENV: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalString.refine(
@@ -46,11 +48,15 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** PBKDF2 iterations for new password hashes (OWASP: 600,000). */
   PASSWORD_ITERATIONS: z.coerce.number().int().min(1000).default(600_000),
+  /** `off` lifts every rate limit and the login throttle: for load tests only, never in public. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Connections in the PostgreSQL pool (DATABASE_URL only). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export const isProduction = (env: Pick<Env, 'NODE_ENV'>) => env.NODE_ENV === 'production';
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -59,4 +65,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${lines.join('; ')}`);
   }
   return parsed.data;
+}
+
+/**
+ * What the server (not the CLIs) needs beyond a valid environment. Instances sharing a database
+ * must sign sessions with one secret: one generated per instance would fail tokens on the others.
+ */
+export function assertServerEnv(env: Pick<Env, 'DATABASE_URL' | 'JWT_SECRET'>): void {
+  if (env.DATABASE_URL && !env.JWT_SECRET) {
+    throw new Error(
+      'JWT_SECRET must be set when DATABASE_URL is (every instance must sign sessions with the same secret): generate one with `openssl rand -base64 48`',
+    );
+  }
 }

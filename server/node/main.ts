@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { API_BASE, createApi } from '../create-api';
-import { openStorage, seedDemoIfEmpty, type Storage } from './bootstrap';
-import { readEnv, type Env } from './env';
+import { openStorage, prepareData, type Storage } from './bootstrap';
+import { assertServerEnv, readEnv, type Env } from './env';
 import { resolveJwtSecret } from './jwt-secret';
 import { createServerApp } from './server-app';
 import { createSharpImageProcessor } from './sharp-image-processor';
@@ -41,6 +41,7 @@ async function start() {
   let env: Env;
   try {
     env = readEnv();
+    assertServerEnv(env);
   } catch (error) {
     fail((error as Error).message);
   }
@@ -56,7 +57,7 @@ async function start() {
   }
 
   try {
-    if (env.SEED_DEMO && (await seedDemoIfEmpty(storage, env.PASSWORD_ITERATIONS))) {
+    if ((await prepareData(storage, env)).seeded) {
       console.log('Loaded the demo catalogue and accounts into the empty database');
     }
     const { secret, source } = await resolveJwtSecret({
@@ -77,6 +78,7 @@ async function start() {
         jwtTtlSeconds: env.JWT_TTL_SECONDS,
         passwordIterations: env.PASSWORD_ITERATIONS,
         corsOrigins: env.CORS_ORIGINS,
+        rateLimits: env.RATE_LIMITS === 'off' ? 'off' : undefined,
       },
     });
     const app = createServerApp({
@@ -101,6 +103,7 @@ async function start() {
       await storage.close();
       fail(reason);
     }
+    if (env.RATE_LIMITS === 'off') console.warn('RATE_LIMITS=off: no rate limit or login throttle');
     const ms = Math.round(performance.now() - startedAt);
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     console.log(

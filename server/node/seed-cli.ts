@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { seedLargeCatalogue } from '../db/seed';
 import { openStorage, seedDemoIfEmpty } from './bootstrap';
-import { readEnv } from './env';
+import { isProduction, readEnv } from './env';
 
 /**
  * `npm run seed -- --products 10000`: adds a large generated catalogue to the database of
@@ -30,7 +30,8 @@ async function main() {
   const storage = await openStorage(env);
   try {
     const started = performance.now();
-    const demo = values.demo || env.SEED_DEMO;
+    // Production never holds the demo accounts: their passwords are published.
+    const demo = !isProduction(env) && (values.demo || env.SEED_DEMO);
     if (demo && (await seedDemoIfEmpty(storage, env.PASSWORD_ITERATIONS))) {
       console.log('loaded the demo catalogue and accounts');
     }

@@ -221,3 +221,35 @@ describe('client address for login throttling', () => {
     expect(seen).toEqual(['203.0.113.9', null]);
   });
 });
+
+describe('a reverse proxy not declared', () => {
+  it('warns once when X-Forwarded-For arrives while TRUST_PROXY_HOPS=0, never when declared', async () => {
+    const warnings: string[] = [];
+    const send = (app: ReturnType<typeof createServerApp>, forwarded?: string) =>
+      app.request('/api/v1/product/all', {
+        headers: forwarded ? { 'X-Forwarded-For': forwarded } : {},
+      });
+    const direct = createServerApp({
+      api: fakeApi(),
+      staticDir: root,
+      corsOrigins: [],
+      warn: (line) => warnings.push(line),
+    });
+    await send(direct);
+    expect(warnings).toEqual([]);
+    await send(direct, '203.0.113.5');
+    await send(direct, '203.0.113.6');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/TRUST_PROXY_HOPS/);
+
+    const proxied = createServerApp({
+      api: fakeApi(),
+      staticDir: root,
+      corsOrigins: [],
+      trustProxyHops: 1,
+      warn: (line) => warnings.push(line),
+    });
+    await send(proxied, '203.0.113.5');
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -1,8 +1,18 @@
 import { Hono, type Context } from 'hono';
+import { PRODUCT_BODY_BYTES } from '../wire/body-limits';
 import { cors } from 'hono/cors';
-import { clientAddressFor, socketAddressOf, withClientAddress } from './client-address';
+import {
+  clientAddressFor,
+  socketAddressOf,
+  warnOnceOnUntrustedProxy,
+  withClientAddress,
+} from './client-address';
+import { drainableBody } from './drain-body';
 import { compression, requestLogger, securityHeaders } from './http-middleware';
 import { staticApp } from './static-app';
+
+/** The largest body any endpoint accepts: past it, a refused upload closes the connection. */
+const MAX_DISCARDED_BODY_BYTES = PRODUCT_BODY_BYTES;
 
 interface FetchApp {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -16,6 +26,8 @@ export interface ServerAppOptions {
   log?: (line: string) => void;
   /** Reverse proxies in front whose X-Forwarded-For entries are trusted (0: none). */
   trustProxyHops?: number;
+  /** Start-up advice (a proxy not declared); console.warn by default. */
+  warn?: (line: string) => void;
 }
 
 /**
@@ -42,13 +54,28 @@ export function createServerApp(options: ServerAppOptions) {
   app.use('*', compression());
   // The API answers everything under /api, unknown paths included (its JSON 404), so a typo in
   // a client never gets index.html.
-  const toApi = (c: Context) => {
+  const checkProxy = warnOnceOnUntrustedProxy(
+    options.trustProxyHops ?? 0,
+    options.warn ?? ((line) => console.warn(line)),
+  );
+  const toApi = async (c: Context) => {
+    checkProxy(c.req.raw.headers);
     const address = clientAddressFor(
       c.req.raw.headers,
       socketAddressOf(c.env),
       options.trustProxyHops ?? 0,
     );
-    return options.api.fetch(withClientAddress(c.req.raw, address), c.env);
+    const body = c.req.raw.body ? drainableBody(c.req.raw.body) : undefined;
+    const res = await options.api.fetch(
+      withClientAddress(c.req.raw, address, body?.stream ?? null),
+      c.env,
+    );
+    // A refusal that left the body unread still reaches the client (see drain-body.ts).
+    const drained = await body?.discardRest(MAX_DISCARDED_BODY_BYTES).catch(() => false);
+    if (drained !== false) return res;
+    const headers = new Headers(res.headers);
+    headers.set('Connection', 'close');
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
   };
   app.all('/api', toApi);
   app.all('/api/*', toApi);

@@ -1,11 +1,18 @@
 import sharp from 'sharp';
 import type { ImageProcessor } from '../api-deps';
 import { ApiError } from '../wire/api-error';
+import { createSerialQueue } from './serial-queue';
 
 export const MAX_CATALOGUE_WIDTH = 1200;
 const WEBP_QUALITY = 80;
 /** Refuse decompression bombs: 40 megapixels is far beyond any product photo. */
 const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Decoding takes a CPU core and up to hundreds of MB for a large photo: uploads in parallel (ten
+ * shoppers setting avatars at once) wait their turn instead of multiplying both. One per process.
+ */
+const oneAtATime = createSerialQueue();
 
 /**
  * The image could not be decoded. An ApiError(400), so the API answers a clear `{ error }`
@@ -27,27 +34,29 @@ export class InvalidImageError extends ApiError {
 export function createSharpImageProcessor(): ImageProcessor {
   sharp.cache(false);
   return {
-    async shrink(image) {
-      if (image.mime === 'image/gif') return image;
-      let width: number | undefined;
-      try {
-        const meta = await sharp(image.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-        width = meta.autoOrient?.width ?? meta.width;
-      } catch {
-        throw new InvalidImageError();
-      }
-      if (!width) throw new InvalidImageError();
-      if (width <= MAX_CATALOGUE_WIDTH) return image;
-      try {
-        const output = await sharp(image.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate()
-          .resize({ width: MAX_CATALOGUE_WIDTH, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer();
-        return { bytes: new Uint8Array(output), mime: 'image/webp' };
-      } catch {
-        throw new InvalidImageError();
-      }
-    },
+    shrink: (image) => oneAtATime(() => shrink(image)),
   };
+}
+
+async function shrink(image: { bytes: Uint8Array; mime: string }) {
+  if (image.mime === 'image/gif') return image;
+  let width: number | undefined;
+  try {
+    const meta = await sharp(image.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    width = meta.autoOrient?.width ?? meta.width;
+  } catch {
+    throw new InvalidImageError();
+  }
+  if (!width) throw new InvalidImageError();
+  if (width <= MAX_CATALOGUE_WIDTH) return image;
+  try {
+    const output = await sharp(image.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_CATALOGUE_WIDTH, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    return { bytes: new Uint8Array(output), mime: 'image/webp' };
+  } catch {
+    throw new InvalidImageError();
+  }
 }

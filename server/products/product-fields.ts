@@ -11,12 +11,10 @@ import { ApiError } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 import type { FormParts } from '../wire/read-body';
 
-// Limits the database imposes (int4 stock, numeric(14,2) price) and sane text sizes: without them
-// a 2 MB name or a stock of 1e12 would reach PostgreSQL and come back as a 5xx.
+// Limits the database imposes (int4 stock, numeric(14,2) price): without them a stock of 1e12
+// would reach PostgreSQL and come back as a 5xx. Text lengths are the contract's schema's.
 const MAX_PRICE = 999_999_999_999;
 const MAX_QUANTITY = 1_000_000_000;
-const MAX_NAME = 200;
-const MAX_TEXT = 20_000;
 
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Category not found';
 
@@ -25,20 +23,9 @@ export function parseProductFields(form: FormParts): ProductFormInput {
   const parsed = ProductFormInputSchema.safeParse(form);
   if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
   const fields = parsed.data;
-  if (fields.name.length > MAX_NAME)
-    throw new ApiError(400, `Name must be at most ${MAX_NAME} characters`);
   if (fields.price > MAX_PRICE) throw new ApiError(400, PRODUCT_FORM_MESSAGES.priceInvalid);
   if (fields.quantity > MAX_QUANTITY)
     throw new ApiError(400, PRODUCT_FORM_MESSAGES.quantityInvalid);
-  const texts = [
-    fields.description,
-    fields.usage,
-    fields.about,
-    fields.scentProfile,
-    fields.returnPolicy,
-  ];
-  if (texts.some((t) => (t?.length ?? 0) > MAX_TEXT))
-    throw new ApiError(400, `Texts must be at most ${MAX_TEXT} characters`);
   return fields;
 }
 

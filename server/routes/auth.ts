@@ -13,18 +13,17 @@ import {
   PROFILE_UPDATED_MESSAGE,
   REGISTRATION_SUCCESS_MESSAGE,
 } from '../../contract/messages';
+import { MAX_EMAIL, MAX_PASSWORD } from '../../contract/field-limits';
 import type { ApiContext, ApiEnv, UserRow } from '../api-context';
 import { currentUser, requireUser } from '../auth/guards';
 import {
-  MAX_FAILURES_PER_ADDRESS,
-  MAX_FAILURES_PER_IDENTIFIER,
-  addressKey,
-  clearFailures,
   clientAddress,
-  identifierKey,
-  lockedForSeconds,
-  recordFailure,
+  loginCounters,
+  loginSucceeded,
+  type LoginAttempt,
 } from '../auth/login-throttle';
+import { enforce, rateLimit } from '../auth/rate-limit';
+import { rateLimitsOf } from '../auth/rate-limits';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { toSessionUser } from '../auth/session-user';
 import { users } from '../db/schema';
@@ -34,12 +33,13 @@ import { filesNamed, readForm, readJson } from '../wire/read-body';
 import { checkUploads, storeUploads } from '../images/accept-upload';
 import { imageUrl } from '../images/image-url';
 
-const MAX_NAME = 100;
-const MAX_PASSWORD = 1024;
-const MAX_IDENTIFIER = 320;
+// Longer than any account's: refused without a lookup (field-limits.ts bounds what is stored).
+const MAX_IDENTIFIER = MAX_EMAIL;
 
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many failed sign-in attempts. Please try again later.';
+export const TOO_MANY_REGISTRATIONS_MESSAGE =
+  'Too many accounts were created from your network. Please try again later.';
 
 function takenMessage(error: unknown): string | null {
   if (pgErrorCode(error) !== UNIQUE_VIOLATION) return null;
@@ -51,6 +51,7 @@ function takenMessage(error: unknown): string | null {
 
 export function authRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>({ strict: false });
+  const limits = rateLimitsOf(ctx.config);
   // Unknown identifiers still pay for one hash, so response time does not reveal which exist.
   const decoyHash = hashPassword('decoy-password', ctx.config.passwordIterations);
 
@@ -71,23 +72,19 @@ export function authRoutes(ctx: ApiContext) {
     if (identifier.length > MAX_IDENTIFIER || password.length > MAX_PASSWORD)
       throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
 
-    const now = ctx.now();
-    const address = clientAddress(c.req.raw.headers);
-    const keys = [identifierKey(identifier), ...(address ? [addressKey(address)] : [])];
-    const wait = await lockedForSeconds(ctx.db, keys, now);
-    if (wait > 0)
-      throw new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE, 'object', { 'Retry-After': String(wait) });
-
     const user = await findByIdentifier(identifier);
+    // Counted before the (slow) hash: parallel guesses cannot all be verified.
+    const attempt: LoginAttempt = {
+      account: user?.id ?? identifier.trim().toLowerCase(),
+      address: clientAddress(c.req.raw.headers),
+    };
+    await enforce(ctx, loginCounters(attempt, limits), TOO_MANY_ATTEMPTS_MESSAGE);
+
     const ok = user
       ? await verifyPassword(password, user.passwordHash)
       : await verifyPassword(password, await decoyHash).then(() => false);
-    if (!user || !ok) {
-      await recordFailure(ctx.db, identifierKey(identifier), MAX_FAILURES_PER_IDENTIFIER, now);
-      if (address) await recordFailure(ctx.db, addressKey(address), MAX_FAILURES_PER_ADDRESS, now);
-      throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
-    }
-    await clearFailures(ctx.db, identifierKey(identifier));
+    if (!user || !ok) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+    await loginSucceeded(ctx.db, attempt);
     return c.json({
       success: true,
       message: LOGIN_SUCCESS_MESSAGE,
@@ -95,15 +92,20 @@ export function authRoutes(ctx: ApiContext) {
     });
   });
 
-  app.post('/register', async (c) => {
+  const registerLimit = rateLimit(
+    ctx,
+    (c) => {
+      const address = clientAddress(c.req.raw.headers);
+      return address ? [{ key: `register:addr:${address}`, limit: limits.registerPerAddress }] : [];
+    },
+    TOO_MANY_REGISTRATIONS_MESSAGE,
+  );
+
+  app.post('/register', registerLimit, async (c) => {
     const form = await readForm(c);
     const parsed = RegisterFieldsSchema.safeParse(form);
     if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
     const fields = parsed.data;
-    if (fields.name.length > MAX_NAME)
-      throw new ApiError(400, `Name must be at most ${MAX_NAME} characters`);
-    if (fields.password.length > MAX_PASSWORD || fields.email.length > MAX_IDENTIFIER)
-      throw new ApiError(400, USER_MESSAGES.emailInvalid);
     const username = fields.username || null;
     const [clash] = await ctx.db
       .select({ email: users.email, username: users.username })
@@ -169,9 +171,6 @@ export function authRoutes(ctx: ApiContext) {
     if (!parsed.success) return fail(firstIssueMessage(parsed.error));
     const fields = parsed.data;
     const name = fields.name ?? user.name;
-    if (name.length > MAX_NAME) return fail(`Name must be at most ${MAX_NAME} characters`);
-    if (Object.values(fields.address).some((part) => part.length > 200))
-      return fail('Address parts must be at most 200 characters');
     const username = fields.username === undefined ? user.username : fields.username;
     if (username && username.toLowerCase() !== (user.username ?? '').toLowerCase()) {
       const [clash] = await ctx.db

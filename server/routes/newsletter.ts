@@ -2,14 +2,29 @@ import { Hono } from 'hono';
 import { firstIssueMessage } from '../../contract/schemas/errors';
 import { NEWSLETTER_MESSAGES, NewsletterRequestSchema } from '../../contract/schemas/newsletter';
 import type { ApiContext, ApiEnv } from '../api-context';
+import { clientAddress } from '../auth/login-throttle';
+import { rateLimit } from '../auth/rate-limit';
+import { rateLimitsOf } from '../auth/rate-limits';
 import { newsletterSubscriptions } from '../db/schema';
 import { ApiError } from '../wire/api-error';
 import { readJson } from '../wire/read-body';
 
+export const TOO_MANY_SUBSCRIPTIONS_MESSAGE =
+  'Too many subscriptions from your network. Please try again later.';
+
 export function newsletterRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>({ strict: false });
+  const limit = rateLimitsOf(ctx.config).newsletterPerAddress;
+  const perAddress = rateLimit(
+    ctx,
+    (c) => {
+      const address = clientAddress(c.req.raw.headers);
+      return address ? [{ key: `newsletter:addr:${address}`, limit }] : [];
+    },
+    TOO_MANY_SUBSCRIPTIONS_MESSAGE,
+  );
   // Idempotent: subscribing twice is not an error, it just changes nothing.
-  app.post('/', async (c) => {
+  app.post('/', perAddress, async (c) => {
     const parsed = NewsletterRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
     const inserted = await ctx.db

@@ -14,11 +14,12 @@ import { readJson } from '../wire/read-body';
 import { changeOrderStatus } from '../orders/change-order-status';
 import { allOrders, countOrders, ordersOfBuyer } from '../orders/order-queries';
 import { MAX_IDEMPOTENCY_KEY, placeOrder } from '../orders/place-order';
+import { orderRateLimit } from '../orders/order-rate-limit';
 
 /** POST /product/payment: lives under /product on the wire, but it is the order flow. */
 export function paymentRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>({ strict: false });
-  app.post('/payment', requireUser(ctx), async (c) => {
+  app.post('/payment', requireUser(ctx), orderRateLimit(ctx), async (c) => {
     const parsed = PaymentRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim() || undefined;

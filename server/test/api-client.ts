@@ -23,6 +23,17 @@ export interface CallResult {
 
 export const ORIGIN = 'http://api.test';
 
+let addressCounter = 0;
+/**
+ * A client address of its own for every request that names none: limits per address then only
+ * meet the tests that pin an address with X-Forwarded-For (every host passes it to the API; the
+ * Node test host trusts it as a proxy chain would).
+ */
+function nextAddress(): string {
+  addressCounter += 1;
+  return `198.18.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
+
 export function createCaller(fetchLike: FetchLike) {
   return async function call(
     method: string,
@@ -30,6 +41,7 @@ export function createCaller(fetchLike: FetchLike) {
     options: CallOptions = {},
   ): Promise<CallResult> {
     const headers = new Headers(options.headers);
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', nextAddress());
     if (options.authorization !== undefined) headers.set('authorization', options.authorization);
     else if (options.token) headers.set('authorization', `Bearer ${options.token}`);
     let body: BodyInit | undefined;

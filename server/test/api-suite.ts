@@ -16,6 +16,8 @@ import { authTests } from './suite-auth';
 import { badInputTests } from './suite-bad-input';
 import { catalogueTests } from './suite-catalogue';
 import { catalogueVersionTests } from './suite-catalogue-version';
+import { limitTests } from './suite-limits';
+import { sizeTests } from './suite-sizes';
 import { orderTests } from './suite-orders';
 import { permissionTests } from './suite-permissions';
 
@@ -105,5 +107,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     orderTests(state);
     permissionTests(state);
     badInputTests(state);
+    limitTests(state);
+    sizeTests(state);
   });
 }

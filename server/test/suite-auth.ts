@@ -132,25 +132,49 @@ export function authTests(s: SuiteState): void {
       ApiErrorSchema.parse(res.body);
     });
 
-    it('throttles repeated failures for one identifier with 429 and Retry-After, in the database', async () => {
+    it('locks an account only for the address that guessed: its owner elsewhere still signs in', async () => {
       const email = `${unique('thr')}@suite.test`;
-      await s.register('Throttled', email);
-      const attempt = (password: string, ip: string) =>
+      const username = unique('thruser');
+      await s.register('Throttled', email, username);
+      const attempt = (identifier: string, password: string, ip: string) =>
         s.call('POST', '/auth/login', {
-          json: { identifier: email, password },
+          json: { identifier, password },
           headers: { 'x-forwarded-for': ip },
         });
-      for (let i = 0; i < 5; i++)
-        expect((await attempt('wrong-pass', `10.1.0.${i}`)).status).toBe(401);
-      const locked = await attempt(SUITE_PASSWORD, '10.1.0.99');
+      // Email and username name one account: they share its counter.
+      for (let i = 0; i < 3; i++)
+        expect((await attempt(email, 'wrong-pass', '10.1.0.1')).status).toBe(401);
+      for (let i = 0; i < 2; i++)
+        expect((await attempt(username, 'wrong-pass', '10.1.0.1')).status).toBe(401);
+      const locked = await attempt(email, SUITE_PASSWORD, '10.1.0.1');
       expect(locked.status).toBe(429);
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
       ApiErrorSchema.parse(locked.body);
-      // After the window the right password works again, and success clears the counter.
+      // The owner, from another address, is not locked out by the guesses.
+      expect((await attempt(email, SUITE_PASSWORD, '10.1.0.2')).status).toBe(200);
+      // After the window the right password works again there, and a success clears the count.
       s.clock.now = new Date(s.clock.now.getTime() + 16 * 60 * 1000);
-      expect((await attempt(SUITE_PASSWORD, '10.1.0.100')).status).toBe(200);
-      expect((await attempt('wrong-pass', '10.1.0.101')).status).toBe(401);
-      expect((await attempt(SUITE_PASSWORD, '10.1.0.102')).status).toBe(200);
+      expect((await attempt(email, SUITE_PASSWORD, '10.1.0.1')).status).toBe(200);
+      for (let i = 0; i < 4; i++)
+        expect((await attempt(email, 'wrong-pass', '10.1.0.1')).status).toBe(401);
+      expect((await attempt(email, SUITE_PASSWORD, '10.1.0.1')).status).toBe(200);
+    });
+
+    it('verifies at most 5 of 40 parallel wrong passwords for one account', async () => {
+      const email = `${unique('par')}@suite.test`;
+      await s.register('Parallel', email);
+      const results = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          s.call('POST', '/auth/login', {
+            json: { identifier: email, password: 'wrong-pass' },
+            headers: { 'x-forwarded-for': '10.3.0.1' },
+          }),
+        ),
+      );
+      // A 401 is a verified password; a 429 was refused before its hash was computed.
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((st) => st === 401)).toHaveLength(5);
+      expect(statuses.filter((st) => st === 429)).toHaveLength(35);
     });
 
     it('throttles one address trying many identifiers', async () => {

@@ -22,6 +22,10 @@ export const SUITE_CONFIG: ApiConfig = {
   jwtTtlSeconds: 3600,
   passwordIterations: 1000,
   corsOrigins: [],
+  // The suite's few shoppers place far more orders than a real one: the per-account limit is
+  // proved with the production value in orders/order-rate-limit.test.ts. Every other limit is
+  // the production one (each request has its own address unless a test pins one).
+  rateLimits: { ordersPerAccount: { max: 100_000, windowSeconds: 600 } },
 };
 
 export interface ProductOverrides {

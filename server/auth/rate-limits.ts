@@ -1,0 +1,56 @@
+import type { ApiConfig } from '../api-deps';
+
+/** At most `max` attempts per fixed window of `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Every limit the API enforces, in one place. */
+export interface RateLimits {
+  /** Sign-in attempts on one account from one address: the lock an attacker elsewhere cannot set. */
+  loginPerAccountAddress: RateLimit;
+  /** Sign-in attempts from one address across accounts (a success gives its attempt back). */
+  loginPerAddress: RateLimit;
+  registerPerAddress: RateLimit;
+  newsletterPerAddress: RateLimit;
+  ordersPerAccount: RateLimit;
+  ordersPerAddress: RateLimit;
+}
+
+const MINUTE = 60;
+
+/**
+ * Production limits, chosen so a real shopper never meets them: a few typos at sign-in, a family
+ * or an office behind one address registering, a shopper placing orders one after another.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerAccountAddress: { max: 5, windowSeconds: 15 * MINUTE },
+  loginPerAddress: { max: 20, windowSeconds: 15 * MINUTE },
+  registerPerAddress: { max: 10, windowSeconds: 60 * MINUTE },
+  newsletterPerAddress: { max: 10, windowSeconds: 60 * MINUTE },
+  ordersPerAccount: { max: 10, windowSeconds: 10 * MINUTE },
+  ordersPerAddress: { max: 30, windowSeconds: 10 * MINUTE },
+};
+
+/** No limit at all (load tests: RATE_LIMITS=off). */
+export const UNLIMITED: RateLimit = { max: Number.MAX_SAFE_INTEGER, windowSeconds: MINUTE };
+
+export function rateLimitsOf(config: Pick<ApiConfig, 'rateLimits'>): RateLimits {
+  if (config.rateLimits === 'off') {
+    return {
+      loginPerAccountAddress: UNLIMITED,
+      loginPerAddress: UNLIMITED,
+      registerPerAddress: UNLIMITED,
+      newsletterPerAddress: UNLIMITED,
+      ordersPerAccount: UNLIMITED,
+      ordersPerAddress: UNLIMITED,
+    };
+  }
+  return { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
+}
+
+/** Counters whose window started longer ago than this are dead: the purge drops them. */
+export function longestWindowSeconds(limits: RateLimits): number {
+  return Math.max(...Object.values(limits).map((l) => l.windowSeconds));
+}

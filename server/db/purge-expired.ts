@@ -1,0 +1,37 @@
+import { lt } from 'drizzle-orm';
+import type { Database } from '../api-deps';
+import { idempotencyKeys, loginThrottle } from './schema';
+
+/** A repeat of an order after this long creates a new one: queued orders are sent within days. */
+export const IDEMPOTENCY_KEY_DAYS = 7;
+/** At most one purge per database per minute: it rides on writes, never on every one. */
+export const PURGE_INTERVAL_MS = 60_000;
+
+const lastPurge = new WeakMap<Database, number>();
+
+/**
+ * Deletes throttle counters whose window is long over and idempotency keys older than
+ * IDEMPOTENCY_KEY_DAYS (both by an indexed column), at most once a minute per database. Called
+ * on rate-limited writes, so the tables stay small on every host without a timer. A failure only
+ * postpones the purge: it never fails the request that triggered it.
+ */
+export async function purgeExpiredRows(
+  db: Database,
+  now: Date,
+  counterWindowSeconds: number,
+): Promise<void> {
+  const at = now.getTime();
+  const previous = lastPurge.get(db);
+  if (previous !== undefined && at - previous < PURGE_INTERVAL_MS && at >= previous) return;
+  lastPurge.set(db, at);
+  try {
+    await db
+      .delete(loginThrottle)
+      .where(lt(loginThrottle.windowStart, new Date(at - counterWindowSeconds * 1000)));
+    await db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(at - IDEMPOTENCY_KEY_DAYS * 86_400_000)));
+  } catch (error) {
+    console.warn(`purging expired rows: ${(error as Error).message}`);
+  }
+}
