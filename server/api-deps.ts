@@ -24,7 +24,10 @@ export interface ImageStore {
   delete(id: string): Promise<void>;
 }
 
-/** Scales large photos down for the catalogue. Node uses sharp; the page keeps bytes as they are. */
+/**
+ * Prepares an upload for storage. Node (sharp) re-encodes every image, dropping its metadata
+ * (EXIF, GPS) and scaling large photos down; the page keeps bytes as they are.
+ */
 export interface ImageProcessor {
   shrink(image: { bytes: Uint8Array; mime: string }): Promise<{ bytes: Uint8Array; mime: string }>;
 }

@@ -57,8 +57,24 @@ export async function openPglite(
   };
 }
 
+/**
+ * Bounds on the PostgreSQL pool, so a stuck server or a runaway query ties up a connection for
+ * seconds, not forever: a request fails (and the pool recovers) instead of every later request
+ * queueing behind it. Migrations lift the statement limit for their own transaction.
+ */
+export const POSTGRES_POOL_TIMEOUTS = {
+  /** Waiting for a connection (a new one, or a free one from a full pool). */
+  connectionTimeoutMillis: 10_000,
+  /** One statement; the largest request (a 10,000-product catalogue) takes well under a second. */
+  statement_timeout: 30_000,
+  /** A transaction left open by a crashed request holds its row locks until this. */
+  idle_in_transaction_session_timeout: 60_000,
+  /** Idle connections are closed after this. */
+  idleTimeoutMillis: 30_000,
+} satisfies pg.PoolConfig;
+
 export async function openPostgres(url: string, poolSize = 10): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POSTGRES_POOL_TIMEOUTS });
   // An idle client that loses its server must not crash the process.
   pool.on('error', (error) => console.error(`postgres pool: ${error.message}`));
   // Fail at start (wrong host, password, database) rather than on the first request.

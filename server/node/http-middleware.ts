@@ -159,7 +159,18 @@ export function compression(options: { threshold?: number; cacheBytes?: number }
   return handler;
 }
 
-/** One line per request: method, path (never the query string), status, duration. */
+const MAX_LOGGED_PATH = 512;
+
+/**
+ * The path as it came on the wire, still percent-encoded: `c.req.path` is decoded, so a request
+ * for `/x%0aGET%20/admin%20200` would write a forged second line into the log.
+ */
+function encodedPath(url: string): string {
+  const path = new URL(url).pathname;
+  return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}...` : path;
+}
+
+/** One line per request: method, encoded path (never the query string), status, duration. */
 export function requestLogger(log: (line: string) => void): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -167,7 +178,7 @@ export function requestLogger(log: (line: string) => void): MiddlewareHandler {
       await next();
     } finally {
       const ms = (performance.now() - started).toFixed(1);
-      log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+      log(`${c.req.method} ${encodedPath(c.req.url)} ${c.res.status} ${ms}ms`);
     }
   };
 }

@@ -18,6 +18,13 @@ function packageVersion(): string {
   }
 }
 
+/**
+ * A client must send its headers within 15 s and its whole request within 2 minutes (a 51 MB
+ * product upload at 4 Mbit/s): slow-drip connections cannot pile up. Node's defaults are 60 s
+ * and 5 minutes.
+ */
+const HTTP_SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 120_000 };
+
 function fail(message: string): never {
   console.error(`FragranceHub could not start: ${message}`);
   process.exit(1);
@@ -28,7 +35,12 @@ function listen(
   env: Env,
 ) {
   return new Promise<Server>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
+    const server = serve({
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      serverOptions: HTTP_SERVER_TIMEOUTS,
+    }) as Server;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);

@@ -253,3 +253,28 @@ describe('a reverse proxy not declared', () => {
     expect(warnings).toHaveLength(1);
   });
 });
+
+describe('request log', () => {
+  it('writes the encoded path, so %0a cannot forge a second line', async () => {
+    logged.length = 0;
+    await app.request('/api/v1/x%0aGET%20/api/v1/orders/all%20200%200.1ms%0d');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).not.toMatch(/[\r\n]/);
+    expect(logged[0]).toMatch(
+      /^GET \/api\/v1\/x%0aGET%20\/api\/v1\/orders\/all%20200%200\.1ms%0d 404 /,
+    );
+  });
+});
+
+describe('build files that are not the app', () => {
+  it('never serves the Vite manifest or the bundle report', async () => {
+    mkdirSync(path.join(root, '.vite'), { recursive: true });
+    writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+    writeFileSync(path.join(root, 'bundle-report.json'), '{"totals":{}}');
+    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/bundle-report.json']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text(), url).not.toContain('{');
+    }
+  });
+});

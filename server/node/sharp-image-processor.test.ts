@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSharpImageProcessor, InvalidImageError } from './sharp-image-processor';
 
 const processor = createSharpImageProcessor();
@@ -21,16 +21,74 @@ describe('sharp image processor', () => {
     expect(meta.height).toBe(800);
   });
 
-  it('keeps small images and GIFs as they are', async () => {
+  it('re-encodes small images in their own format, and GIFs with their frames', async () => {
     const small = await png(800, 600);
-    expect(await processor.shrink(small)).toBe(small);
+    const out = await processor.shrink(small);
+    expect(out).not.toBe(small);
+    expect(out.mime).toBe('image/png');
+    expect((await sharp(out.bytes).metadata()).width).toBe(800);
     const gif = await sharp({
       create: { width: 2000, height: 10, channels: 3, background: '#000' },
     })
       .gif()
       .toBuffer();
-    const input = { bytes: new Uint8Array(gif), mime: 'image/gif' };
-    expect(await processor.shrink(input)).toBe(input);
+    const gifOut = await processor.shrink({ bytes: new Uint8Array(gif), mime: 'image/gif' });
+    expect(gifOut.mime).toBe('image/gif');
+    expect((await sharp(gifOut.bytes).metadata()).format).toBe('gif');
+  });
+
+  it('strips EXIF and GPS from every upload, keeping the photo upright', async () => {
+    // A phone photo: 80 x 40 pixels stored sideways (orientation 6), with the camera and place.
+    const photo = await sharp({
+      create: { width: 80, height: 40, channels: 3, background: '#c00' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'SecretCam', Copyright: 'Owner Name' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '6/1 27/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '3/1 23/1 0/1',
+        },
+      })
+      .toBuffer();
+    const before = await sharp(photo).metadata();
+    // The GPS IFD pointer (tag 0x8825, little-endian) is there to begin with.
+    expect(before.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+    const out = await processor.shrink({ bytes: new Uint8Array(photo), mime: 'image/jpeg' });
+    expect(out.mime).toBe('image/jpeg');
+    const after = await sharp(out.bytes).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.orientation ?? 1).toBe(1);
+    expect([after.width, after.height]).toEqual([40, 80]);
+    expect(Buffer.from(out.bytes).includes('SecretCam')).toBe(false);
+  });
+
+  it('decodes one upload at a time', async () => {
+    const original = sharp.prototype.toBuffer;
+    let running = 0;
+    let most = 0;
+    const spy = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (
+      this: sharp.Sharp,
+      ...args: unknown[]
+    ) {
+      running += 1;
+      most = Math.max(most, running);
+      return (original.apply(this, args as []) as Promise<Buffer>).finally(() => {
+        running -= 1;
+      });
+    } as typeof original);
+    try {
+      const inputs = await Promise.all([png(300, 200), png(300, 200), png(300, 200)]);
+      most = 0;
+      await Promise.all(inputs.map((input) => processor.shrink(input)));
+      expect(most).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('rejects corrupt bytes with a 400 error, never a crash', async () => {

@@ -5,6 +5,7 @@ import { createSerialQueue } from './serial-queue';
 
 export const MAX_CATALOGUE_WIDTH = 1200;
 const WEBP_QUALITY = 80;
+const JPEG_QUALITY = 85;
 /** Refuse decompression bombs: 40 megapixels is far beyond any product photo. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -26,37 +27,54 @@ export class InvalidImageError extends ApiError {
 }
 
 /**
- * Node's image processor: photos wider than 1200 px are scaled down to 1200 px and re-encoded
- * as WebP (quality 80), so catalogue cards never download multi-megabyte files. GIFs (possibly
- * animated) and images already small enough keep their bytes. Corrupt input rejects with an
- * InvalidImageError (an ApiError 400); sharp's own errors never escape as anything else.
+ * Node's image processor. Every upload is decoded and encoded again, so nothing the camera or an
+ * editor wrote rides along: EXIF (GPS position, camera serial, time), XMP, ICC comments are all
+ * dropped, and the EXIF orientation is applied to the pixels first so the photo stays upright.
+ * Photos wider than 1200 px are scaled to 1200 px and become WebP (quality 80), so catalogue cards
+ * never download multi-megabyte files; smaller images keep their format; GIFs keep their frames.
+ * Corrupt input rejects with an InvalidImageError (an ApiError 400); sharp's own errors never
+ * escape as anything else.
  */
 export function createSharpImageProcessor(): ImageProcessor {
   sharp.cache(false);
   return {
-    shrink: (image) => oneAtATime(() => shrink(image)),
+    shrink: (image) => oneAtATime(() => reencode(image)),
   };
 }
 
-async function shrink(image: { bytes: Uint8Array; mime: string }) {
-  if (image.mime === 'image/gif') return image;
-  let width: number | undefined;
+type Image = { bytes: Uint8Array; mime: string };
+
+async function reencode(image: Image): Promise<Image> {
+  const animated = image.mime === 'image/gif';
+  const open = () => sharp(image.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated });
   try {
-    const meta = await sharp(image.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    width = meta.autoOrient?.width ?? meta.width;
-  } catch {
-    throw new InvalidImageError();
-  }
-  if (!width) throw new InvalidImageError();
-  if (width <= MAX_CATALOGUE_WIDTH) return image;
-  try {
-    const output = await sharp(image.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: MAX_CATALOGUE_WIDTH, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-    return { bytes: new Uint8Array(output), mime: 'image/webp' };
-  } catch {
+    const meta = await open().metadata();
+    const width = meta.autoOrient?.width ?? meta.width;
+    if (!width) throw new InvalidImageError();
+    if (animated) {
+      const output = await open().gif().toBuffer();
+      return { bytes: new Uint8Array(output), mime: 'image/gif' };
+    }
+    // rotate() with no angle applies the EXIF orientation; the output carries no metadata.
+    const upright = open().rotate();
+    if (width > MAX_CATALOGUE_WIDTH) {
+      const output = await upright
+        .resize({ width: MAX_CATALOGUE_WIDTH, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      return { bytes: new Uint8Array(output), mime: 'image/webp' };
+    }
+    const encoded =
+      image.mime === 'image/png'
+        ? upright.png()
+        : image.mime === 'image/webp'
+          ? upright.webp({ quality: WEBP_QUALITY })
+          : upright.jpeg({ quality: JPEG_QUALITY, mozjpeg: true });
+    const mime =
+      image.mime === 'image/png' || image.mime === 'image/webp' ? image.mime : 'image/jpeg';
+    return { bytes: new Uint8Array(await encoded.toBuffer()), mime };
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw error;
     throw new InvalidImageError();
   }
 }

@@ -15,6 +15,8 @@ const ALWAYS_REVALIDATE = new Set([
   '/manifest.webmanifest',
 ]);
 
+const BUILD_ONLY = /\/\.(?!well-known\/)|^\/bundle-report\.json$/i;
+
 /** A text file read once and again only when it changes on disk (a rebuild under a running server). */
 function cachedFile(filePath: string) {
   let cached: { mtimeMs: number; text: string } | undefined;
@@ -37,6 +39,12 @@ export function staticApp(root: string) {
   // The home page's first paint with the hero slide in plain HTML (scripts/vite/home-shell.ts).
   const readHome = cachedFile(path.join(root, 'home.html'));
 
+  // The build leaves files for its own tools beside the app (Vite's manifest in .vite/, the bundle
+  // report): they map the source tree and are nobody's business. Dot folders other than
+  // .well-known are refused alike. The path is decoded here, so %2E is caught too.
+  app.use('*', async (c, next) =>
+    BUILD_ONLY.test(c.req.path) ? c.text('Not found', 404) : next(),
+  );
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');

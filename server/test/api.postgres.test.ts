@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListResponseSchema, ProductResponseSchema } from '../../contract/schemas/product';
 import { AuthResponseSchema } from '../../contract/schemas/user';
@@ -5,6 +8,11 @@ import { createCaller } from './api-client';
 import type { TestApi } from './test-api';
 import { postgresAvailable, startTempPostgres, type TempPostgres } from '../../scripts/pg-temp.mjs';
 import { defineApiSuite } from './api-suite';
+import type { Database } from '../api-deps';
+import { MIGRATIONS_TABLE, migrate } from '../db/migrate';
+import { migrations } from '../db/migrations.gen';
+import * as schema from '../db/schema';
+import { openPostgres } from '../node/database';
 import { createPostgresHost } from './hosts/postgres-host';
 
 /**
@@ -78,5 +86,44 @@ describe('two API instances on one PostgreSQL', () => {
     expect(relisted.products.find((p) => p._id === product._id)?.quantity).toBe(
       product.quantity - 2,
     );
+  });
+});
+
+describe('migrations on a shared PostgreSQL', () => {
+  it('lets three instances starting at once all migrate one new database, once', async () => {
+    if (!server) throw new Error('PostgreSQL did not start');
+    const admin = new pg.Pool({ connectionString: server.url, max: 1 });
+    await admin.query('drop database if exists migrate_race');
+    await admin.query('create database migrate_race');
+    await admin.end();
+    const url = new URL(server.url);
+    url.pathname = '/migrate_race';
+    const pools = [1, 2, 3].map(() => new pg.Pool({ connectionString: url.toString(), max: 2 }));
+    try {
+      await Promise.all(
+        pools.map((pool) => migrate(drizzle(pool, { schema }) as unknown as Database)),
+      );
+      const applied = await pools[0]?.query(`select hash from drizzle."${MIGRATIONS_TABLE}"`);
+      expect(applied?.rowCount).toBe(migrations.length);
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+    }
+  }, 60_000);
+
+  it('gives the server pool statement and idle-in-transaction timeouts', async () => {
+    if (!server) throw new Error('PostgreSQL did not start');
+    const opened = await openPostgres(server.url, 2);
+    try {
+      const show = async (name: string) => {
+        const result = (await opened.db.execute(sql.raw(`show ${name}`))) as unknown as {
+          rows: Record<string, string>[];
+        };
+        return result.rows[0]?.[name];
+      };
+      expect(await show('statement_timeout')).toBe('30s');
+      expect(await show('idle_in_transaction_session_timeout')).toBe('1min');
+    } finally {
+      await opened.close();
+    }
   });
 });
