@@ -9,7 +9,7 @@ import { RouteProgress } from '../components/layout/route-progress';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { NotFoundPage } from '../components/not-found-page';
 import { OfflineBanner } from '../features/pwa/offline-banner';
-import { OutboxSync } from '../features/pwa/outbox-sync';
+import { OutboxSync } from '../features/order-outbox/outbox-sync';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 
 export interface RouterContext {
