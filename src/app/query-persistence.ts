@@ -1,6 +1,9 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryKey } from '@tanstack/react-query';
-import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  persistQueryClientSave,
+  type PersistQueryClientProviderProps,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isPrivateQueryKey } from './private-queries';
 import { whenIdle } from './when-idle';
@@ -51,3 +54,16 @@ export const persistOptions: PersistQueryClientProviderProps['persistOptions'] =
     shouldDehydrateMutation: () => false,
   },
 };
+
+/**
+ * Saves the cache as it is now, without waiting for the next change to it (the persister still
+ * writes at most once a second: this save joins the next write).
+ */
+export function persistQueryCache(queryClient: QueryClient) {
+  return persistQueryClientSave({
+    queryClient,
+    persister: queryPersister,
+    buster: persistOptions.buster,
+    dehydrateOptions: persistOptions.dehydrateOptions,
+  });
+}

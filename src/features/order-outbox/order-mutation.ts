@@ -93,6 +93,9 @@ export function registerOrderMutation(client: QueryClient) {
     // The waiting-order page reads the outcome from here.
     gcTime: 30 * 60 * 1000,
     onSuccess: async (_order: Order, queued: QueuedOrder) => {
+      // Two attempts in flight at once (a "Send it now" while a retry was under way) are one
+      // order: the first answer settles it, the second has nothing left to do.
+      if (!(await findQueuedOrder(queued.key))) return;
       await removeQueuedOrder(queued.key);
       // Only the lines ordered leave the cart: whatever was added while it waited stays.
       for (const item of queued.body.cartItems) appStore.set(removeFromCartAtom, item._id);
@@ -100,7 +103,7 @@ export function registerOrderMutation(client: QueryClient) {
       invalidateAfterOrder(client);
     },
     onError: async (error: Error, queued: QueuedOrder) => {
-      if (!(error instanceof OrderRefusedError)) return;
+      if (!(error instanceof OrderRefusedError) || !(await findQueuedOrder(queued.key))) return;
       await removeQueuedOrder(queued.key);
       notifications.show({ color: 'red', message: refusalMessage(error), autoClose: false });
       invalidateAfterOrder(client);
