@@ -24,8 +24,15 @@ function dropMockWorker(isMock: boolean): Plugin {
   };
 }
 
-/** The web app manifest and Workbox settings, kept out of vite.config.ts so tests can read them. */
+/**
+ * The web app manifest and the service worker. The worker is our own (src/sw.ts, built with
+ * Workbox's modules): its order queue must never store a bearer token, which the generated worker
+ * cannot do. Vite-plugin-pwa injects the precache list into it.
+ */
 const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
   registerType: 'prompt',
   injectRegister: false,
   includeAssets: ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png'],
@@ -50,56 +57,12 @@ const pwaOptions: Partial<VitePWAOptions> = {
       },
     ],
   },
-  workbox: {
-    // The first visit's page is controlled at once (so it works offline after one load); there
-    // is no skipWaiting, so a later version waits for the shopper's 'Reload' instead.
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
+  injectManifest: {
+    // A classic script: registered without `type: 'module'`, as every browser supports.
+    rollupFormat: 'iife',
     globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}'],
     // home.html is the server's first paint of `/`; the worker serves index.html for every route.
     globIgnores: ['mockServiceWorker.js', 'home.html'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//],
-    runtimeCaching: [
-      {
-        // Catalogue reads: fresh when the network answers in time, else the last copy.
-        urlPattern: ({ url, request }) =>
-          request.method === 'GET' && /^\/api\/v1\/(product|category)\//.test(url.pathname),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'catalogue-api',
-          networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-      {
-        // Orders are never cached. One that fails for want of a connection is kept by the worker
-        // and sent again when the browser is back online (Background Sync, where the browser has
-        // it), even if the shopper has closed the app. The page keeps its own copy as well
-        // (order-outbox.ts) to tell the shopper the outcome; the Idempotency-Key both carry makes
-        // them one order.
-        urlPattern: ({ url }) => url.pathname === '/api/v1/product/payment',
-        method: 'POST',
-        handler: 'NetworkOnly',
-        options: {
-          backgroundSync: {
-            name: 'order-outbox',
-            options: { maxRetentionTime: 7 * 24 * 60 },
-          },
-        },
-      },
-      {
-        // Image URLs are content-addressed and immutable.
-        urlPattern: ({ url }) => url.pathname.startsWith('/api/v1/images/'),
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'product-images',
-          expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-    ],
   },
 };
 

@@ -343,6 +343,110 @@ test('confirming twice offline still yields one order', async ({ page, context, 
   expect(await orderCount(request, token)).toBe(before + 1);
 });
 
+interface SyncQueueEntry {
+  headers: Record<string, string>;
+  metadata?: { userId?: string; key?: string };
+}
+
+/** The payments Workbox keeps for Background Sync (its own IndexedDB), read from the page. */
+function syncQueue(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<SyncQueueEntry[]>((resolve, reject) => {
+        const open = indexedDB.open('workbox-background-sync');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('requests')) return resolve([]);
+          const all = db.transaction('requests').objectStore('requests').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () =>
+            resolve(
+              (
+                all.result as {
+                  queueName: string;
+                  requestData: { headers: Record<string, string> };
+                  metadata?: SyncQueueEntry['metadata'];
+                }[]
+              )
+                .filter((entry) => entry.queueName === 'order-outbox')
+                .map((entry) => ({ headers: entry.requestData.headers, metadata: entry.metadata })),
+            );
+        };
+      }),
+  );
+}
+
+/** How many orders wait in the app's own outbox (IndexedDB), read from the page. */
+function outboxSize(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('fragrancehub-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('orders')) return resolve(0);
+          const count = db.transaction('orders').objectStore('orders').count();
+          count.onerror = () => reject(count.error);
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+}
+
+test('logout with an order waiting offline: cancelled, it leaves nothing behind for the next shopper', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token, before } = await confirmOffline(page, context, request);
+  const queuedKey = new URL(page.url()).searchParams.get('queued') ?? '';
+  // The worker kept the payment for Background Sync, with its owner and without the bearer token.
+  await expect.poll(() => syncQueue(page)).toHaveLength(1);
+  const [entry] = await syncQueue(page);
+  expect(Object.keys(entry?.headers ?? {}).map((name) => name.toLowerCase())).not.toContain(
+    'authorization',
+  );
+  expect(entry?.metadata).toEqual({ userId: expect.any(String), key: queuedKey });
+  expect(await outboxSize(page)).toBe(1);
+
+  // Logout asks first; the shopper cancels the order.
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'An order is still waiting to be sent' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  expect(await outboxSize(page)).toBe(0);
+  expect(await syncQueue(page)).toEqual([]);
+
+  // Back online, nothing of hers is sent.
+  await context.setOffline(false);
+  await page.waitForTimeout(1_500);
+  expect(await orderCount(request, token)).toBe(before);
+
+  // The next shopper signs in on the same device.
+  const email = `next-${Date.now()}@email.com`;
+  const registered = await request.post('/api/v1/auth/register', {
+    multipart: { name: 'Next Shopper', username: '', email, password: 'secret1' },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.goto('/login');
+  await main(page).getByLabel('Email or Username').fill(email);
+  await main(page).getByLabel('Password', { exact: true }).fill('secret1');
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await page.goto('/dashboard/user/orders');
+  await expect(main(page).getByText('You have not placed any orders yet.')).toBeVisible();
+  await page.goto(`/order?queued=${queuedKey}`);
+  await expect(main(page).getByText('This order is no longer waiting')).toBeVisible();
+  expect(await outboxSize(page)).toBe(0);
+  expect(await syncQueue(page)).toEqual([]);
+  expect(await orderCount(request, token)).toBe(before);
+});
+
 test('a new build deployed while the page is open offers Reload', async ({ page }) => {
   await installApp(page);
   // Deploy: the server now answers a different sw.js (Playwright's routing cannot see the

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MAX_UNITS_PER_LINE } from '../contract/constants';
 
 // Journeys of issue 6. Only the UI, the demo data and same-origin fetches from the page (which go
 // through MSW in mock mode), so they run against the real server (shopper.spec.ts) and in mock
@@ -123,20 +124,21 @@ export function defineShopperJourneys() {
     page,
   }) => {
     await logIn(page);
-    await addProductsFromListing(page, 1);
-    // The cart was filled when more was in stock: ask for one more than there is now.
-    const { id, stock } = await page.evaluate(async () => {
-      const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as { _id: string }[];
-      const first = cart[0];
-      if (!first) throw new Error('empty cart');
-      const response = await fetch(`/api/v1/product/${first._id}`);
-      const { product } = (await response.json()) as { product: { _id: string; quantity: number } };
+    // The cart was filled when more was in stock: ask for one more than there is now. (A product
+    // with less in stock than the per-line cap: a stored line above the cap comes back at it.)
+    const { id, stock } = await page.evaluate(async (cap) => {
+      const response = await fetch('/api/v1/product/all?page=1&limit=100');
+      const { products } = (await response.json()) as {
+        products: { _id: string; quantity: number; isAvailable: boolean }[];
+      };
+      const product = products.find((p) => p.isAvailable && p.quantity > 0 && p.quantity < cap);
+      if (!product) throw new Error('seed lacks a product with little stock');
       localStorage.setItem(
         'cart',
-        JSON.stringify(cart.map((item) => ({ ...item, addedQty: product.quantity + 1 }))),
+        JSON.stringify([{ ...product, isAdded: true, addedQty: product.quantity + 1 }]),
       );
       return { id: product._id, stock: product.quantity };
-    });
+    }, MAX_UNITS_PER_LINE);
     await page.goto('/checkout');
     const confirm = main(page).getByRole('button', { name: 'Confirm Order' });
     await confirm.click();

@@ -1,11 +1,15 @@
 import { describe, it, expect } from 'vitest';
+import { MAX_LINES_PER_ORDER, MAX_UNITS_PER_LINE } from '../constants';
 import {
   addToCart,
   canIncreaseQty,
   cartBadgeCount,
   decreaseQty,
   increaseQty,
+  isAtLineCap,
+  isCartFull,
   isInCart,
+  lineQtyLimit,
   removeFromCart,
   type CartEntry,
 } from './cart';
@@ -55,5 +59,28 @@ describe('cart transitions', () => {
     expect(cartBadgeCount(cart)).toBe(2);
     expect(isInCart(cart, 'b')).toBe(true);
     expect(isInCart(cart, 'z')).toBe(false);
+  });
+  it('stops a line at the per-order cap even when more is in stock', () => {
+    const plenty: P = { _id: 'c', quantity: MAX_UNITS_PER_LINE + 5, price: 10 };
+    let cart: CartEntry<P>[] = addToCart<P>([], plenty);
+    for (let i = 0; i < MAX_UNITS_PER_LINE + 3; i += 1) cart = increaseQty(cart, 'c');
+    expect(cart[0]?.addedQty).toBe(MAX_UNITS_PER_LINE);
+    expect(cart[0] && canIncreaseQty(cart[0])).toBe(false);
+    expect(cart[0] && isAtLineCap(cart[0])).toBe(true);
+    expect(lineQtyLimit(plenty.quantity)).toBe(MAX_UNITS_PER_LINE);
+    expect(lineQtyLimit(3)).toBe(3);
+  });
+  it('does not call it the cap when the stock is what stops the line', () => {
+    expect(isAtLineCap({ addedQty: MAX_UNITS_PER_LINE, quantity: MAX_UNITS_PER_LINE })).toBe(false);
+    expect(isAtLineCap({ addedQty: 2, quantity: 2 })).toBe(false);
+  });
+  it('refuses a new product once the cart holds as many lines as one order may', () => {
+    let cart: CartEntry<P>[] = [];
+    for (let i = 0; i < MAX_LINES_PER_ORDER + 1; i += 1) {
+      cart = addToCart(cart, { _id: `p${i}`, quantity: 1, price: 1 });
+    }
+    expect(cart).toHaveLength(MAX_LINES_PER_ORDER);
+    expect(isCartFull(cart)).toBe(true);
+    expect(cart.some((item) => item._id === `p${MAX_LINES_PER_ORDER}`)).toBe(false);
   });
 });

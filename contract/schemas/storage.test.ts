@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { STORAGE_KEYS } from '../constants';
+import { MAX_UNITS_PER_LINE, STORAGE_KEYS } from '../constants';
 import { sampleProduct } from '../test-support/sample-product';
 import {
   STORAGE_SCHEMAS,
@@ -68,6 +68,12 @@ describe('stored cart', () => {
   });
   it('drops items with an invalid quantity', () => {
     expect(parseStored(StoredCartSchema, JSON.stringify([{ ...item, addedQty: 0 }]))).toEqual([]);
+  });
+  it('brings a line stored above the per-order cap back at the cap, never dropped', () => {
+    const big = { ...item, quantity: 60, addedQty: 25 };
+    expect(parseStored(StoredCartSchema, JSON.stringify([big]))).toEqual([
+      { ...big, addedQty: MAX_UNITS_PER_LINE },
+    ]);
   });
 });
 

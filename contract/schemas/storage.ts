@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { STORAGE_KEYS } from '../constants';
+import { MAX_UNITS_PER_LINE, STORAGE_KEYS } from '../constants';
 import { AuthResponseSchema } from './user';
 import { CartItemSchema, type CartItem } from './cart';
 import { ProductSchema, type Product } from './product';
@@ -49,10 +49,21 @@ export const StoredProductSchema: z.ZodType<Product, unknown> = z.preprocess(
   ProductSchema,
 );
 
+/**
+ * Lines stored before the per-order cap may hold more units than one order takes: they come back
+ * at the cap (the shopper keeps the line), never dropped.
+ */
+function capStoredQty(addedQty: unknown): unknown {
+  if (addedQty === undefined || addedQty === null) return 1;
+  return typeof addedQty === 'number' && addedQty > MAX_UNITS_PER_LINE
+    ? MAX_UNITS_PER_LINE
+    : addedQty;
+}
+
 export const StoredCartItemSchema: z.ZodType<CartItem, unknown> = z.preprocess((value) => {
   const product = fillLegacyProductFields(value);
   if (!isRecord(product)) return product;
-  return { ...product, isAdded: true, addedQty: product.addedQty ?? 1 };
+  return { ...product, isAdded: true, addedQty: capStoredQty(product.addedQty) };
 }, CartItemSchema);
 
 /** Keeps the elements that parse, optionally deduplicated by a key (first wins). */

@@ -17,7 +17,9 @@ const STEP_TIMEOUT_MS = 30_000;
 /** Every URL in dist/sw.js's precache manifest, with the size of the file it names. */
 function precacheSize() {
   const sw = readFileSync(path.join('dist', 'sw.js'), 'utf8');
-  const urls = [...new Set([...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1]))];
+  // Injected as JSON by vite-plugin-pwa's injectManifest: {"revision":…,"url":"…"}.
+  const entries = sw.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]+)"\}/g);
+  const urls = [...new Set([...entries].map((m) => m[1]))];
   if (urls.length === 0) throw new Error('no precache manifest found in dist/sw.js');
   const bytes = urls.reduce((sum, url) => sum + statSync(path.join('dist', url)).size, 0);
   return { entries: urls.length, bytes };

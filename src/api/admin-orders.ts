@@ -7,9 +7,10 @@ import {
 } from '../../contract/schemas/order';
 import { api } from './client';
 
-export const allOrdersQueryOptions = () =>
+/** Every order, as the signed-in admin `userId` was shown them (keyed by user, like any private data). */
+export const allOrdersQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['orders', 'all'],
+    queryKey: ['orders', 'all', userId],
     queryFn: async ({ signal }) =>
       AllOrdersResponseSchema.parse(await api.get('orders/all', { signal }).json()).orders,
     // Shoppers place orders at any time: each visit asks again.

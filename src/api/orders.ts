@@ -8,9 +8,10 @@ import {
 } from '../../contract/schemas/order';
 import { api } from './client';
 
-export const userOrdersQueryOptions = () =>
+/** The signed-in shopper's orders; keyed by their id, so no other user is ever shown them. */
+export const userOrdersQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['orders', 'mine'],
+    queryKey: ['orders', 'mine', userId],
     queryFn: async ({ signal }) =>
       OrdersResponseSchema.parse(await api.get('orders', { signal }).json()).orders,
     // An admin may change a status at any time: short, so each visit asks again, but long

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
+import { registerOrderMutation } from '../features/order-outbox/order-mutation';
 
 function isClientError(error: unknown) {
   return error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500;
 }
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         // Try even when the browser says offline: the service worker may answer from its cache.
@@ -21,4 +22,7 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  // Before anything renders: an order waiting from an earlier visit is sent on start.
+  registerOrderMutation(client);
+  return client;
 }

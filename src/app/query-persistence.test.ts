@@ -23,8 +23,8 @@ describe('shouldPersistQuery', () => {
   });
 
   it('never writes orders or the admin views to disk', () => {
-    expect(shouldPersistQuery(query(userOrdersQueryOptions().queryKey))).toBe(false);
-    expect(shouldPersistQuery(query(allOrdersQueryOptions().queryKey))).toBe(false);
+    expect(shouldPersistQuery(query(userOrdersQueryOptions('u1').queryKey))).toBe(false);
+    expect(shouldPersistQuery(query(allOrdersQueryOptions('u1').queryKey))).toBe(false);
     expect(shouldPersistQuery(query(adminProductsPageQueryOptions(1, 10).queryKey))).toBe(false);
     expect(shouldPersistQuery(query(productBySlugQueryOptions('x').queryKey))).toBe(false);
   });

@@ -1,16 +1,19 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryKey } from '@tanstack/react-query';
-import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  persistQueryClientSave,
+  type PersistQueryClientProviderProps,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { isPrivateQueryKey } from './private-queries';
 import { whenIdle } from './when-idle';
 
 /**
- * Key prefixes kept off the disk. Orders are private ('orders', 'mine' | 'all'); the admin's
- * product views ('products', 'admin' | 'slug') are fetched fresh on every visit and would only
- * crowd out the shoppers' catalogue. Everything else is public catalogue data.
+ * Key prefixes kept off the disk besides the private ones: the admin's product views ('products',
+ * 'admin' | 'slug') are fetched fresh on every visit and would only crowd out the shoppers'
+ * catalogue. Everything else is public catalogue data.
  */
 const UNPERSISTED_KEY_PREFIXES: readonly QueryKey[] = [
-  ['orders'],
   ['products', 'admin'],
   ['products', 'slug'],
 ];
@@ -22,6 +25,7 @@ function startsWith(key: QueryKey, prefix: QueryKey) {
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>) {
   return (
     query.state.status === 'success' &&
+    !isPrivateQueryKey(query.queryKey) &&
     !UNPERSISTED_KEY_PREFIXES.some((prefix) => startsWith(query.queryKey, prefix))
   );
 }
@@ -43,5 +47,23 @@ export const persistOptions: PersistQueryClientProviderProps['persistOptions'] =
   maxAge: 7 * 24 * 60 * 60 * 1000,
   // A new release may change response shapes: start its cache afresh.
   buster: import.meta.env.VITE_APP_VERSION ?? 'dev',
-  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  // Mutations never: a waiting order (name, phone, address) lives in the outbox, which survives a
+  // release; this cache is dropped by every release (the buster) and would lose it anyway.
+  dehydrateOptions: {
+    shouldDehydrateQuery: shouldPersistQuery,
+    shouldDehydrateMutation: () => false,
+  },
 };
+
+/**
+ * Saves the cache as it is now, without waiting for the next change to it (the persister still
+ * writes at most once a second: this save joins the next write).
+ */
+export function persistQueryCache(queryClient: QueryClient) {
+  return persistQueryClientSave({
+    queryClient,
+    persister: queryPersister,
+    buster: persistOptions.buster,
+    dehydrateOptions: persistOptions.dehydrateOptions,
+  });
+}

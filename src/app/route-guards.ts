@@ -2,15 +2,21 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { appStore } from '../state/app-store';
 import { isAdminAtom, sessionUserAtom } from '../state/auth-atoms';
 
-/** beforeLoad guard for signed-in pages: no session → /login, remembering where the shopper was going. */
+/**
+ * beforeLoad guard for signed-in pages: no session → /login, remembering where the shopper was
+ * going. Gives the routes below the user's id, which keys their private queries.
+ */
 export function requireSession({ location }: { location: ParsedLocation }) {
-  if (!appStore.get(sessionUserAtom)) {
+  const user = appStore.get(sessionUserAtom);
+  if (!user) {
     throw redirect({ to: '/login', search: { redirect: location.href } });
   }
+  return { userId: user._id };
 }
 
 /** beforeLoad guard for admin pages: signed out → /login; signed in without role 1 → /. */
 export function requireAdmin({ location }: { location: ParsedLocation }) {
-  requireSession({ location });
+  const session = requireSession({ location });
   if (!appStore.get(isAdminAtom)) throw redirect({ to: '/' });
+  return session;
 }

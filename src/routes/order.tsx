@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from '../../contract/zod';
 import { requireSession } from '../app/route-guards';
 import { OrderReceived } from '../features/checkout/order-received';
-import { QueuedOrderStatus } from '../features/pwa/queued-order';
+import { QueuedOrderStatus } from '../features/order-outbox/queued-order-status';
 
 const orderSearchSchema = z.object({
   id: z.string().min(1).max(100).optional().catch(undefined),

@@ -30,7 +30,15 @@ export const updateSessionUserAtom = atom(null, (get, set, user: AuthResponse['u
   if (current) set(authAtom, { ...current, user });
 });
 
+/** Ends the session on this device: the stored session and the cart go. */
 export const logoutAtom = atom(null, (_get, set) => {
   set(authAtom, RESET);
   set(cartAtom, RESET);
 });
+
+/**
+ * The shopper pressed Logout. The logout itself waits for what must be settled first: an order
+ * still waiting to be sent is the shopper's to send or cancel (features/order-outbox/logout-flow
+ * answers the request and then sets logoutAtom).
+ */
+export const logoutRequestedAtom = atom(false);

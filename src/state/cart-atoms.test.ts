@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_LINES_PER_ORDER, MAX_UNITS_PER_LINE } from '../../contract/constants';
 import { sampleProduct } from '../../contract/test-support/sample-product';
 
 // Atoms read storage when their module loads: each test gets a fresh module and store.
@@ -68,6 +69,37 @@ describe('cart atoms', () => {
     localStorage.setItem('cart', JSON.stringify([{ ...perfume, isAdded: true, addedQty: 2 }]));
     const { store, cartAtom } = await freshCart();
     expect(store.get(cartAtom).map((i) => [i._id, i.addedQty])).toEqual([['p1', 2]]);
+  });
+
+  it('keeps the chosen quantity within the per-line cap when the stock is larger', async () => {
+    const { store, cartAtom, addToCartAtom, increaseQtyAtom } = await freshCart();
+    store.set(addToCartAtom, sampleProduct({ _id: 'big', quantity: 60 }), 25);
+    expect(store.get(cartAtom)[0]?.addedQty).toBe(MAX_UNITS_PER_LINE);
+    store.set(increaseQtyAtom, 'big');
+    expect(store.get(cartAtom)[0]?.addedQty).toBe(MAX_UNITS_PER_LINE);
+  });
+
+  it('refuses one product more than an order may hold, and says so', async () => {
+    const { store, cartAtom, addToCartAtom } = await freshCart();
+    for (let i = 0; i < MAX_LINES_PER_ORDER; i += 1) {
+      expect(store.set(addToCartAtom, sampleProduct({ _id: `p${i}` }))).toBe('added');
+    }
+    expect(store.set(addToCartAtom, sampleProduct({ _id: 'one-too-many' }))).toBe('full');
+    expect(store.set(addToCartAtom, sampleProduct({ _id: 'p0' }))).toBe('already-in-cart');
+    expect(store.get(cartAtom)).toHaveLength(MAX_LINES_PER_ORDER);
+  });
+
+  it('restores a line stored above the cap (an older install) at the cap', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { ...sampleProduct({ _id: 'big', quantity: 60 }), isAdded: true, addedQty: 40 },
+      ]),
+    );
+    const { store, cartAtom } = await freshCart();
+    expect(store.get(cartAtom).map((i) => [i._id, i.addedQty])).toEqual([
+      ['big', MAX_UNITS_PER_LINE],
+    ]);
   });
 
   it('drops a corrupt stored cart without a crash', async () => {

@@ -5,6 +5,8 @@ import {
   cartBadgeCount,
   decreaseQty,
   increaseQty,
+  isCartFull,
+  lineQtyLimit,
   removeFromCart,
 } from '../../contract/rules/cart';
 import type { CartItem } from '../../contract/schemas/cart';
@@ -22,23 +24,32 @@ export const cartCountAtom = atom((get) => cartBadgeCount(get(cartAtom)));
 
 export const cartIdsAtom = atom((get) => new Set(get(cartAtom).map((item) => item._id)));
 
+/** What became of an add: 'full' means one order can take no further product. */
+export type AddToCartResult = 'added' | 'already-in-cart' | 'full';
+
 /**
- * Adding a product already in the cart does nothing (the spec's rule). The detail page passes the
- * shopper's chosen quantity, kept within the stock.
+ * Adding a product already in the cart does nothing (the spec's rule); nor does adding one more
+ * product than an order may hold. The detail page passes the shopper's chosen quantity, kept
+ * within the stock and the per-line cap.
  */
-export const addToCartAtom = atom(null, (get, set, product: Product, quantity?: number) => {
-  const cart = get(cartAtom);
-  // Already there: the chosen quantity must not overwrite the line either.
-  if (cart.some((item) => item._id === product._id)) return;
-  const next = addToCart(cart, product);
-  const qty = Math.max(1, Math.min(Math.floor(quantity ?? 1), product.quantity));
-  set(
-    cartAtom,
-    qty === 1
-      ? next
-      : next.map((item) => (item._id === product._id ? { ...item, addedQty: qty } : item)),
-  );
-});
+export const addToCartAtom = atom(
+  null,
+  (get, set, product: Product, quantity?: number): AddToCartResult => {
+    const cart = get(cartAtom);
+    // Already there: the chosen quantity must not overwrite the line either.
+    if (cart.some((item) => item._id === product._id)) return 'already-in-cart';
+    if (isCartFull(cart)) return 'full';
+    const next = addToCart(cart, product);
+    const qty = Math.max(1, Math.min(Math.floor(quantity ?? 1), lineQtyLimit(product.quantity)));
+    set(
+      cartAtom,
+      qty === 1
+        ? next
+        : next.map((item) => (item._id === product._id ? { ...item, addedQty: qty } : item)),
+    );
+    return 'added';
+  },
+);
 
 export const removeFromCartAtom = atom(null, (get, set, id: string) => {
   set(cartAtom, removeFromCart(get(cartAtom), id));

@@ -1,15 +1,14 @@
 import { Menu, Text } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { isAdminAtom, logoutAtom, sessionUserAtom } from '../../state/auth-atoms';
+import { isAdminAtom, logoutRequestedAtom, sessionUserAtom } from '../../state/auth-atoms';
 import { focusIfIntended, type MenuIntent } from './deferred-menu';
 import { AccountButton } from './header-menu-triggers';
 
 export function AccountMenu({ intent }: { intent: MenuIntent }) {
   const user = useAtomValue(sessionUserAtom);
   const isAdmin = useAtomValue(isAdminAtom);
-  const logout = useSetAtom(logoutAtom);
-  const navigate = useNavigate();
+  const requestLogout = useSetAtom(logoutRequestedAtom);
 
   return (
     <Menu position="bottom-end" withArrow shadow="md" width={200} defaultOpened={intent.opened}>
@@ -27,14 +26,7 @@ export function AccountMenu({ intent }: { intent: MenuIntent }) {
             <Menu.Item component={Link} to={isAdmin ? '/dashboard/admin' : '/dashboard/user'}>
               Dashboard
             </Menu.Item>
-            <Menu.Item
-              onClick={() => {
-                logout();
-                void navigate({ to: '/' });
-              }}
-            >
-              Logout
-            </Menu.Item>
+            <Menu.Item onClick={() => requestLogout(true)}>Logout</Menu.Item>
           </>
         ) : (
           <>

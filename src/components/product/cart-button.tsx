@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Product } from '../../../contract/schemas/product';
 import { addToCartAtom, cartIdsAtom } from '../../state/cart-atoms';
+import { toastCartFull } from './cart-full-toast';
 
 /** 'Add to cart', then a disabled 'Added'; a disabled 'Sold Out' when unavailable. */
 export function CartButton({ product, ...props }: { product: Product } & ButtonProps) {
@@ -24,7 +25,9 @@ export function CartButton({ product, ...props }: { product: Product } & ButtonP
   return (
     <Button
       {...props}
-      onClick={() => addToCart(product)}
+      onClick={() => {
+        if (addToCart(product) === 'full') toastCartFull();
+      }}
       // Starts with the visible text, so speech users can say what they see (WCAG 2.5.3).
       aria-label={`Add to cart: ${product.name}`}
     >

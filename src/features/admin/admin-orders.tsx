@@ -1,21 +1,23 @@
 import { Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { ORDER_STATUSES, OrderStatusSchema } from '../../../contract/enums';
 import type { Order, OrderStatus } from '../../../contract/schemas/order';
 import { allOrdersQueryOptions, updateOrderStatus } from '../../api/admin-orders';
 import { serverErrorText } from '../../api/error-message';
 import { OrderList } from '../../components/orders/order-list';
+import { sessionUserAtom } from '../../state/auth-atoms';
 import { toastError, toastSuccess } from './toast';
 
 const STATUS_FAILED_FALLBACK = 'The order status could not be changed';
 
-function StatusSelect({ order }: { order: Order }) {
+function StatusSelect({ order, userId }: { order: Order; userId: string }) {
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (status: OrderStatus) => updateOrderStatus(order._id, status),
     onSuccess: async ({ message, order: updated }) => {
       toastSuccess(message);
-      queryClient.setQueryData(allOrdersQueryOptions().queryKey, (orders) =>
+      queryClient.setQueryData(allOrdersQueryOptions(userId).queryKey, (orders) =>
         orders?.map((o) => (o._id === updated._id ? updated : o)),
       );
       // The shopper's own list (same browser, another tab or account later) must not be stale.
@@ -41,7 +43,8 @@ function StatusSelect({ order }: { order: Order }) {
 }
 
 export function AdminOrders() {
-  const query = useQuery(allOrdersQueryOptions());
+  const userId = useAtomValue(sessionUserAtom)?._id;
+  const query = useQuery({ ...allOrdersQueryOptions(userId ?? ''), enabled: userId !== undefined });
   return (
     <OrderList
       query={query}
@@ -51,7 +54,7 @@ export function AdminOrders() {
           No orders yet.
         </Text>
       }
-      statusControl={(order) => <StatusSelect order={order} />}
+      statusControl={(order) => <StatusSelect order={order} userId={userId ?? ''} />}
     />
   );
 }

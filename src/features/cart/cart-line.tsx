@@ -1,9 +1,10 @@
 import { ActionIcon, Alert, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useSetAtom } from 'jotai';
-import { canIncreaseQty } from '../../../contract/rules/cart';
+import { useId } from 'react';
+import { canIncreaseQty, isAtLineCap } from '../../../contract/rules/cart';
 import type { LineNotice } from '../../../contract/rules/cart-freshness';
 import { formatNaira } from '../../../contract/rules/currency';
-import type { CartItem } from '../../../contract/schemas/cart';
+import { LINE_CAP_NOTICE, type CartItem } from '../../../contract/schemas/cart';
 import { decreaseQtyAtom, increaseQtyAtom, removeFromCartAtom } from '../../state/cart-atoms';
 
 const IMAGE_PX = 96;
@@ -32,6 +33,9 @@ export function CartLine({ item, notice }: { item: CartItem; notice?: LineNotice
   const remove = useSetAtom(removeFromCartAtom);
   const increase = useSetAtom(increaseQtyAtom);
   const decrease = useSetAtom(decreaseQtyAtom);
+  const capNoticeId = useId();
+  // More is in stock, but one order takes no more of it: say so, next to the stopped control.
+  const atCap = isAtLineCap(item);
   const image = item.images[0];
   return (
     <Paper withBorder p="md" radius="md" component="li" aria-label={item.name}>
@@ -85,6 +89,7 @@ export function CartLine({ item, notice }: { item: CartItem; notice?: LineNotice
               <ActionIcon
                 variant="default"
                 aria-label={`Increase quantity of ${item.name}`}
+                aria-describedby={atCap ? capNoticeId : undefined}
                 disabled={!canIncreaseQty(item)}
                 onClick={() => increase(item._id)}
               >
@@ -92,6 +97,11 @@ export function CartLine({ item, notice }: { item: CartItem; notice?: LineNotice
               </ActionIcon>
             </Group>
           </Group>
+          {atCap && (
+            <Text size="sm" c="dimmed" ta="right" id={capNoticeId}>
+              {LINE_CAP_NOTICE}
+            </Text>
+          )}
           {notice && (
             <Alert color={notice.kind === 'gone' ? 'red' : 'yellow'} p="xs" role="status">
               {noticeText(notice).map((text) => (

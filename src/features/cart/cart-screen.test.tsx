@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/utils';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_UNITS_PER_LINE } from '../../../contract/constants';
+import { LINE_CAP_NOTICE } from '../../../contract/schemas/cart';
 import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
 import { apiBaseUrl } from '../../api/client';
 import { appStore } from '../../state/app-store';
@@ -72,6 +74,27 @@ describe('cart screen', () => {
     expect(
       within(line).getByRole('button', { name: `Increase quantity of ${product.name}` }),
     ).toBeDisabled();
+    // The stock stops it, not the per-order cap: no cap notice.
+    expect(within(line).queryByText(LINE_CAP_NOTICE)).toBeNull();
+  });
+
+  it('stops plus at the per-order cap when more is in stock, and says why', async () => {
+    const product = (await catalogue()).find(
+      (p) => p.isAvailable && p.quantity > MAX_UNITS_PER_LINE,
+    );
+    if (!product) throw new Error('seed lacks a product with plenty of stock');
+    appStore.set(cartAtom, [asLine(product, MAX_UNITS_PER_LINE - 1)]);
+    renderRoute('/cart');
+    const line = await screen.findByRole('listitem', { name: product.name });
+    const plus = within(line).getByRole('button', { name: `Increase quantity of ${product.name}` });
+    expect(within(line).queryByText(LINE_CAP_NOTICE)).toBeNull();
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    expect(appStore.get(cartAtom)[0]?.addedQty).toBe(MAX_UNITS_PER_LINE);
+    expect(plus).toBeDisabled();
+    expect(within(line).getByText(LINE_CAP_NOTICE)).toBeVisible();
+    expect(plus).toHaveAccessibleDescription(LINE_CAP_NOTICE);
+    expect(within(line).getByText(`In stock: ${product.quantity}`)).toBeInTheDocument();
   });
 
   it('flags a changed price and a product that no longer exists, with current figures', async () => {

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LINES_PER_ORDER, MAX_UNITS_PER_LINE } from '../../../contract/constants';
+import { LINE_CAP_NOTICE } from '../../../contract/schemas/cart';
 import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
+import { sampleProduct } from '../../../contract/test-support/sample-product';
 import { api } from '../../api/client';
+import { appStore } from '../../state/app-store';
+import { CART_FULL_MESSAGE } from '../../components/product/cart-full-toast';
+import { cartAtom } from '../../state/cart-atoms';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';
 
@@ -90,6 +96,49 @@ describe('/detail/{id}', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Add to cart' })[0] as HTMLElement);
     expect(await screen.findByRole('button', { name: 'Added' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('the quantity stepper stops at the per-order cap when more is in stock, and says why', async () => {
+    appStore.set(cartAtom, []);
+    const product = products.find((p) => p.isAvailable && p.quantity > MAX_UNITS_PER_LINE);
+    if (!product) throw new Error('seed lacks a product with plenty of stock');
+    await openDetail(product);
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 1; i < MAX_UNITS_PER_LINE; i += 1) await userEvent.click(plus);
+    expect(screen.getByTestId('quantity-value')).toHaveTextContent(String(MAX_UNITS_PER_LINE));
+    expect(plus).toBeDisabled();
+    expect(screen.getByText(LINE_CAP_NOTICE)).toBeVisible();
+    expect(plus).toHaveAccessibleDescription(LINE_CAP_NOTICE);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(appStore.get(cartAtom)[0]?.addedQty).toBe(MAX_UNITS_PER_LINE));
+    appStore.set(cartAtom, []);
+  });
+
+  it('the stepper stops at a small stock without the cap notice', async () => {
+    const product = products.find((p) => p.isAvailable && p.quantity < MAX_UNITS_PER_LINE);
+    if (!product) throw new Error('seed lacks a product with little stock');
+    await openDetail(product);
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 1; i < product.quantity; i += 1) await userEvent.click(plus);
+    expect(plus).toBeDisabled();
+    expect(screen.queryByText(LINE_CAP_NOTICE)).toBeNull();
+  });
+
+  it('refuses a product more than one order may hold, with a toast', async () => {
+    const full = Array.from({ length: MAX_LINES_PER_ORDER }, (_, i) => ({
+      ...sampleProduct({ _id: `line-${i}` }),
+      isAdded: true as const,
+      addedQty: 1,
+    }));
+    appStore.set(cartAtom, full);
+    const product = inStock();
+    const { router } = await openDetail(product);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText(CART_FULL_MESSAGE)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/detail/${product._id}`);
+    expect(appStore.get(cartAtom)).toHaveLength(MAX_LINES_PER_ORDER);
+    expect(appStore.get(cartAtom).some((line) => line._id === product._id)).toBe(false);
+    appStore.set(cartAtom, []);
   });
 
   it('a sold-out product offers a disabled Sold Out and no Buy Now', async () => {

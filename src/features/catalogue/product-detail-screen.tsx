@@ -4,10 +4,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
-import { recentlyViewedCap } from '../../../contract/constants';
+import { MAX_UNITS_PER_LINE, recentlyViewedCap } from '../../../contract/constants';
+import { lineQtyLimit } from '../../../contract/rules/cart';
+import { LINE_CAP_NOTICE } from '../../../contract/schemas/cart';
 import type { Product } from '../../../contract/schemas/product';
 import { productQueryOptions } from '../../api/products';
 import { useBreakpointWidth } from '../../components/layout/use-breakpoint-width';
+import { toastCartFull } from '../../components/product/cart-full-toast';
 import { Price } from '../../components/product/price';
 import { RecentlyViewedStrip } from '../../components/product/recently-viewed-strip';
 import { StarRating } from '../../components/product/star-rating';
@@ -66,6 +69,12 @@ function MainCard({ product }: { product: Product }) {
   const addToCart = useSetAtom(addToCartAtom);
   const navigate = useNavigate();
   const available = product.isAvailable && product.quantity > 0;
+  /** Adds the chosen quantity; false when the cart can take no further product. */
+  const add = () => {
+    if (addToCart(product, quantity) !== 'full') return true;
+    toastCartFull();
+    return false;
+  };
 
   return (
     <Grid gap="xl">
@@ -101,15 +110,19 @@ function MainCard({ product }: { product: Product }) {
             )}
           </Group>
           {available && (
-            <QuantityStepper value={quantity} max={product.quantity} onChange={setQuantity} />
+            <QuantityStepper
+              value={quantity}
+              max={lineQtyLimit(product.quantity)}
+              limitNote={product.quantity > MAX_UNITS_PER_LINE ? LINE_CAP_NOTICE : undefined}
+              onChange={setQuantity}
+            />
           )}
           <Group gap="sm" mt="sm">
             {available ? (
               <Button
                 size="md"
                 onClick={() => {
-                  addToCart(product, quantity);
-                  void navigate({ to: '/cart' });
+                  if (add()) void navigate({ to: '/cart' });
                 }}
               >
                 Buy Now
@@ -120,12 +133,7 @@ function MainCard({ product }: { product: Product }) {
               </Button>
             )}
             {available && (
-              <Button
-                size="md"
-                variant="outline"
-                disabled={inCart}
-                onClick={() => addToCart(product, quantity)}
-              >
+              <Button size="md" variant="outline" disabled={inCart} onClick={add}>
                 {inCart ? 'Added' : 'Add to cart'}
               </Button>
             )}

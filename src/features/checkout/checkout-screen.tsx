@@ -16,11 +16,12 @@ import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { DeliveryMethod } from '../../../contract/enums';
+import type { CartItem } from '../../../contract/schemas/cart';
+import type { DeliveryDetails } from '../../../contract/schemas/order';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { cartAtom } from '../../state/cart-atoms';
 import { CardFields } from './card-fields';
 import { OrderSummary } from './order-summary';
-import { usePlaceOrder } from './use-place-order';
 
 type PaymentMethod = 'card' | 'delivery';
 
@@ -35,10 +36,22 @@ interface CheckoutValues {
   paymentMethod: PaymentMethod;
 }
 
-export function CheckoutScreen() {
-  const cart = useAtomValue(cartAtom);
+/**
+ * What sends a confirmed order. The route supplies it from the order outbox feature, which owns
+ * every order's life (features do not import each other).
+ */
+export interface OrderPlacer {
+  confirm: (cart: readonly CartItem[], shipping: DeliveryDetails) => Promise<void>;
+  busy: boolean;
+  /** The cart being sent: still shown while the accepted order leaves the cart. */
+  sending: readonly CartItem[] | null;
+}
+
+export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
+  const liveCart = useAtomValue(cartAtom);
   const user = useAtomValue(sessionUserAtom);
-  const { confirm, busy } = usePlaceOrder();
+  const { confirm, busy, sending } = placeOrder;
+  const cart = sending ?? liveCart;
   const form = useForm<CheckoutValues>({
     initialValues: {
       fullName: user?.name ?? '',

@@ -4,6 +4,7 @@ import { UserOrders } from '../../../features/account/user-orders';
 
 export const Route = createFileRoute('/dashboard/user/orders')({
   // prefetch never throws: a failed load shows the screen's own error state.
-  loader: ({ context }) => context.queryClient.prefetchQuery(userOrdersQueryOptions()),
+  loader: ({ context }) =>
+    context.queryClient.prefetchQuery(userOrdersQueryOptions(context.userId)),
   component: UserOrders,
 });

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/dashboard/_admin/admin/orders')({
   // load carries admin code.
   codeSplitGroupings: [['loader', 'component']],
   // prefetch never throws: a failed load shows the screen's own error state.
-  loader: ({ context }) => context.queryClient.prefetchQuery(allOrdersQueryOptions()),
+  loader: ({ context }) => context.queryClient.prefetchQuery(allOrdersQueryOptions(context.userId)),
   component: AdminOrders,
 });

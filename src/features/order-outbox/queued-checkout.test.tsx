@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clear, createStore } from 'idb-keyval';
+import { clear, createStore, set } from 'idb-keyval';
 import { RESET } from 'jotai/utils';
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
@@ -11,17 +11,23 @@ import { OrdersResponseSchema } from '../../../contract/schemas/order';
 import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
 import { login } from '../../api/auth';
 import { api, apiBaseUrl } from '../../api/client';
-import { listQueuedOrders } from '../../api/order-outbox';
 import { appStore } from '../../state/app-store';
-import { authAtom, signInAtom } from '../../state/auth-atoms';
+import { authAtom, sessionUserAtom, signInAtom } from '../../state/auth-atoms';
 import { cartAtom } from '../../state/cart-atoms';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';
+import { listQueuedOrders } from './outbox-store';
 
 withMockApi();
 
 let online = true;
 vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+
+/** As a browser does: the flag flips and the event fires (TanStack Query listens to it). */
+function goOffline() {
+  online = false;
+  window.dispatchEvent(new Event('offline'));
+}
 
 function goOnline() {
   online = true;
@@ -57,8 +63,12 @@ beforeEach(async () => {
   appStore.set(cartAtom, [{ ...(await inStock()), isAdded: true, addedQty: 1 }]);
 });
 
-afterEach(() => {
-  online = true;
+afterEach(async () => {
+  // Unmount and empty the outbox before the connection returns, so no order of this test is
+  // still sent (and its lines taken out of the shared cart) while the next one runs.
+  cleanup();
+  await clear(createStore('fragrancehub-outbox', 'orders'));
+  goOnline();
 });
 
 describe('checkout without a connection', () => {
@@ -71,7 +81,7 @@ describe('checkout without a connection', () => {
       }
     });
     const { router } = renderRoute('/checkout');
-    online = false;
+    goOffline();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByText('Your order is waiting for connection')).toBeInTheDocument();
     const key = (router.state.location.search as { queued?: string }).queued;
@@ -98,7 +108,7 @@ describe('checkout without a connection', () => {
       if (request.url.endsWith('/product/payment')) payments++;
     });
     const first = renderRoute('/checkout');
-    online = false;
+    goOffline();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
     await screen.findByText('Your order is waiting for connection');
     const key = (first.router.state.location.search as { queued?: string }).queued;
@@ -117,7 +127,7 @@ describe('checkout without a connection', () => {
   it('keeps trying when the connection comes back in steps (the first send after online fails)', async () => {
     const before = await myOrderCount();
     renderRoute('/checkout');
-    online = false;
+    goOffline();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
     await screen.findByText('Your order is waiting for connection');
 
@@ -131,7 +141,7 @@ describe('checkout without a connection', () => {
 
   it("shows the server's reason when the queued order is refused, and keeps the cart", async () => {
     renderRoute('/checkout');
-    online = false;
+    goOffline();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
     await screen.findByText('Your order is waiting for connection');
 
@@ -141,5 +151,26 @@ describe('checkout without a connection', () => {
     expect((await screen.findAllByText(/out of stock/)).length).toBeGreaterThan(0);
     expect(appStore.get(cartAtom)).toHaveLength(1);
     expect(await listQueuedOrders()).toEqual([]);
+  });
+
+  it('sends an order left waiting by an earlier visit when the app starts, once', async () => {
+    const before = await myOrderCount();
+    const userId = appStore.get(sessionUserAtom)?._id ?? '';
+    const key = crypto.randomUUID();
+    await set(
+      key,
+      {
+        key,
+        userId,
+        body: { paymentRef: true, cartItems: appStore.get(cartAtom) },
+        queuedAt: new Date().toISOString(),
+      },
+      createStore('fragrancehub-outbox', 'orders'),
+    );
+    renderRoute('/blog');
+    expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
+    await waitFor(async () => expect(await listQueuedOrders()).toEqual([]));
+    expect(appStore.get(cartAtom)).toEqual([]);
+    expect(await myOrderCount()).toBe(before + 1);
   });
 });

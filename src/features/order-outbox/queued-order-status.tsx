@@ -10,40 +10,51 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMutationState, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ORDER_FAILED_MESSAGE } from '../../../contract/messages';
 import { formatNaira } from '../../../contract/rules/currency';
 import { cartTotals } from '../../../contract/rules/shipping';
-import { findQueuedOrder, type QueuedOrder } from '../../api/order-outbox';
-import { outboxVersionAtom, settledOutboxOrdersAtom } from '../../state/outbox-atoms';
+import { sessionUserAtom } from '../../state/auth-atoms';
+import { OrderRefusedError, orderMutationKey } from './order-mutation';
+import { queuedOrderQueryOptions } from './outbox-queries';
 
 export const WAITING_TITLE = 'Your order is waiting for connection';
 
-/** Reads one queued order from the outbox again whenever the outbox changes. */
-function useQueuedOrder(key: string) {
-  const version = useAtomValue(outboxVersionAtom);
-  const [state, setState] = useState<{ key: string; order: QueuedOrder | null } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void findQueuedOrder(key).then((order) => {
-      if (live) setState({ key, order });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key, version]);
-  return state?.key === key ? state : null;
+type Outcome = { kind: 'placed'; orderId: string } | { kind: 'refused'; reason: string } | null;
+
+function placedOrderId(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('_id' in data)) return null;
+  return typeof data._id === 'string' ? data._id : null;
+}
+
+/** How this tab's latest attempt to send the order ended, if it has. */
+function useOrderOutcome(key: string): Outcome {
+  const outcomes = useMutationState({
+    filters: { mutationKey: orderMutationKey(key), exact: true },
+    select: (mutation): Outcome => {
+      const { status, data, error } = mutation.state;
+      const orderId = status === 'success' ? placedOrderId(data) : null;
+      if (orderId) return { kind: 'placed', orderId };
+      if (status === 'error' && error instanceof OrderRefusedError) {
+        return { kind: 'refused', reason: error.reason ?? 'The order could not be placed.' };
+      }
+      return null;
+    },
+  });
+  return outcomes.at(-1) ?? null;
 }
 
 /**
  * The /order page for an order confirmed without a connection. It turns into the real order's
- * page once OutboxSync has had it accepted, or shows the server's reason if it was refused.
+ * page once the server has accepted it, or shows the server's reason if it was refused.
  */
 export function QueuedOrderStatus({ queuedKey }: { queuedKey: string }) {
-  const settled = useAtomValue(settledOutboxOrdersAtom)[queuedKey];
-  const loaded = useQueuedOrder(queuedKey);
+  const userId = useAtomValue(sessionUserAtom)?._id ?? '';
+  const settled = useOrderOutcome(queuedKey);
+  const loaded = useQuery(queuedOrderQueryOptions(userId, queuedKey));
   const navigate = useNavigate();
   const placedId = settled?.kind === 'placed' ? settled.orderId : null;
 
@@ -65,7 +76,7 @@ export function QueuedOrderStatus({ queuedKey }: { queuedKey: string }) {
       </Frame>
     );
   }
-  if (!loaded || placedId) {
+  if (loaded.isPending || placedId) {
     return (
       <Frame>
         <Skeleton height={28} width="70%" />
@@ -74,7 +85,7 @@ export function QueuedOrderStatus({ queuedKey }: { queuedKey: string }) {
       </Frame>
     );
   }
-  if (!loaded.order) {
+  if (!loaded.data) {
     return (
       <Frame>
         <Title order={1} size="h2">
@@ -87,7 +98,7 @@ export function QueuedOrderStatus({ queuedKey }: { queuedKey: string }) {
       </Frame>
     );
   }
-  const items = loaded.order.body.cartItems;
+  const items = loaded.data.body.cartItems;
   return (
     <Frame>
       <Badge color="yellow" variant="light" leftSection={<Loader size={10} color="yellow" />}>

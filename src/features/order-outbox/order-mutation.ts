@@ -1,0 +1,157 @@
+import { notifications } from '@mantine/notifications';
+import {
+  MutationObserver,
+  type MutationObserverResult,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import { ORDER_CREATED_MESSAGE, ORDER_FAILED_MESSAGE } from '../../../contract/messages';
+import type { Order } from '../../../contract/schemas/order';
+import { serverErrorText } from '../../api/error-message';
+import { isNetworkFailure } from '../../api/network-failure';
+import { placeOrder } from '../../api/orders';
+import { appStore } from '../../state/app-store';
+import { sessionUserAtom } from '../../state/auth-atoms';
+import { removeFromCartAtom } from '../../state/cart-atoms';
+import type { QueuedOrder } from './outbox-db';
+import { OUTBOX_QUERY_ROOT } from './outbox-queries';
+import { findQueuedOrder, removeQueuedOrder } from './outbox-store';
+
+/**
+ * Every order, from the checkout's first attempt to the last retry after a day offline, is one
+ * TanStack mutation under this key, run by the defaults below: one sender, one list of what an
+ * order makes stale, one place that settles it. The outbox (IndexedDB) is its durable record.
+ */
+export const ORDER_MUTATION_ROOT = 'order';
+export const orderMutationKey = (key: string) => [ORDER_MUTATION_ROOT, key] as const;
+
+/** The server answered no (stock ran out, a rule broken): the order is dropped, the reason shown. */
+export class OrderRefusedError extends Error {
+  constructor(readonly reason: string | null) {
+    super(reason ?? ORDER_FAILED_MESSAGE);
+    this.name = 'OrderRefusedError';
+  }
+}
+
+/**
+ * Not sent, but not refused either: the session ended (401), someone else is signed in now, or
+ * the order left the outbox (cancelled at logout, or answered in another tab). A kept order is
+ * sent again when its owner signs back in.
+ */
+export class OrderOnHoldError extends Error {
+  constructor() {
+    super('The order waits for its owner to sign in');
+    this.name = 'OrderOnHoldError';
+  }
+}
+
+/** What a placed or refused order makes stale: stock, every order list, and the outbox itself. */
+export const STALE_AFTER_ORDER: readonly QueryKey[] = [
+  ['products'],
+  ['cart-line'],
+  ['orders'],
+  [OUTBOX_QUERY_ROOT],
+];
+
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 60_000;
+
+/** The one sender. Only an order still waiting, for the user signed in now, goes out. */
+async function sendQueuedOrder(order: QueuedOrder): Promise<Order> {
+  if (appStore.get(sessionUserAtom)?._id !== order.userId) throw new OrderOnHoldError();
+  if (!(await findQueuedOrder(order.key))) throw new OrderOnHoldError();
+  try {
+    return await placeOrder(order.body, order.key);
+  } catch (error) {
+    if (isNetworkFailure(error)) throw error;
+    if (error instanceof HTTPError && error.response.status === 401) throw new OrderOnHoldError();
+    throw new OrderRefusedError(await serverErrorText(error));
+  }
+}
+
+function invalidateAfterOrder(client: QueryClient) {
+  for (const queryKey of STALE_AFTER_ORDER) void client.invalidateQueries({ queryKey });
+}
+
+export function refusalMessage(error: OrderRefusedError) {
+  return error.reason ? `${ORDER_FAILED_MESSAGE}: ${error.reason}` : ORDER_FAILED_MESSAGE;
+}
+
+/** Registers how orders are sent, retried and settled; called once per QueryClient. */
+export function registerOrderMutation(client: QueryClient) {
+  client.setMutationDefaults([ORDER_MUTATION_ROOT], {
+    mutationFn: (order: QueuedOrder) => sendQueuedOrder(order),
+    // The first attempt always goes out (the browser's online flag is often wrong); after a
+    // failure, retries wait while the browser says offline and resume when it is back.
+    networkMode: 'offlineFirst',
+    // Only a missing answer is worth another try: a connection often comes back in steps,
+    // 'online' firing before requests get through, so try again, less and less often.
+    retry: (_count, error) =>
+      !(error instanceof OrderRefusedError) && !(error instanceof OrderOnHoldError),
+    retryDelay: (failures) => Math.min(FIRST_RETRY_MS * 2 ** failures, MAX_RETRY_MS),
+    // The waiting-order page reads the outcome from here.
+    gcTime: 30 * 60 * 1000,
+    onSuccess: async (_order: Order, queued: QueuedOrder) => {
+      // Two attempts in flight at once (a "Send it now" while a retry was under way) are one
+      // order: the first answer settles it, the second has nothing left to do.
+      if (!(await findQueuedOrder(queued.key))) return;
+      await removeQueuedOrder(queued.key);
+      // Only the lines ordered leave the cart: whatever was added while it waited stays.
+      for (const item of queued.body.cartItems) appStore.set(removeFromCartAtom, item._id);
+      notifications.show({ color: 'green', message: ORDER_CREATED_MESSAGE });
+      invalidateAfterOrder(client);
+    },
+    onError: async (error: Error, queued: QueuedOrder) => {
+      if (!(error instanceof OrderRefusedError) || !(await findQueuedOrder(queued.key))) return;
+      await removeQueuedOrder(queued.key);
+      notifications.show({ color: 'red', message: refusalMessage(error), autoClose: false });
+      invalidateAfterOrder(client);
+    },
+  });
+}
+
+/** This tab is already sending the order (a second sender would only repeat its toasts). */
+export function isBeingSent(client: QueryClient, key: string) {
+  return client
+    .getMutationCache()
+    .findAll({ mutationKey: orderMutationKey(key), exact: true })
+    .some((mutation) => mutation.state.status === 'pending');
+}
+
+/** How the first attempt went: the checkout either moves on or shows the order waiting. */
+export type FirstOutcome =
+  | { kind: 'placed'; order: Order }
+  | { kind: 'refused' }
+  | { kind: 'on-hold' }
+  | { kind: 'waiting' };
+
+function firstOutcomeOf(
+  result: MutationObserverResult<Order, Error, QueuedOrder>,
+): FirstOutcome | null {
+  if (result.status === 'success') return { kind: 'placed', order: result.data };
+  if (result.status === 'error') {
+    return result.error instanceof OrderRefusedError ? { kind: 'refused' } : { kind: 'on-hold' };
+  }
+  if (result.failureCount > 0 || result.isPaused) return { kind: 'waiting' };
+  return null;
+}
+
+/**
+ * Starts sending a queued order. The mutation runs on until the server answers; the promise
+ * settles as soon as the first attempt has, with what became of it.
+ */
+export function sendOrder(client: QueryClient, order: QueuedOrder): Promise<FirstOutcome> {
+  const observer = new MutationObserver<Order, Error, QueuedOrder>(client, {
+    mutationKey: orderMutationKey(order.key),
+  });
+  return new Promise((resolve) => {
+    const unsubscribe = observer.subscribe((result) => {
+      const outcome = firstOutcomeOf(result);
+      if (!outcome) return;
+      unsubscribe();
+      resolve(outcome);
+    });
+    observer.mutate(order).catch(() => undefined);
+  });
+}

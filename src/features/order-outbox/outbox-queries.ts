@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { findQueuedOrder, listQueuedOrders } from './outbox-store';
+
+// The outbox read through TanStack Query, so every view of it refreshes with one invalidation.
+// Private (the shopper's name, phone and address): keyed by user and never persisted
+// (src/app/private-queries.ts).
+
+export const OUTBOX_QUERY_ROOT = 'order-outbox';
+
+export const queuedOrdersQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [OUTBOX_QUERY_ROOT, userId, 'list'],
+    queryFn: () => listQueuedOrders(userId),
+    // IndexedDB answers offline too; it changes only through this feature, which invalidates.
+    networkMode: 'always',
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const queuedOrderQueryOptions = (userId: string, key: string) =>
+  queryOptions({
+    queryKey: [OUTBOX_QUERY_ROOT, userId, 'order', key],
+    queryFn: async () => {
+      const order = await findQueuedOrder(key);
+      return order?.userId === userId ? order : null;
+    },
+    networkMode: 'always',
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -1,0 +1,81 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import type { CartItem } from '../../../contract/schemas/cart';
+import type { DeliveryDetails } from '../../../contract/schemas/order';
+import { sessionUserAtom } from '../../state/auth-atoms';
+import { sendOrder } from './order-mutation';
+import { OUTBOX_QUERY_ROOT } from './outbox-queries';
+import { cartSignature, queueCheckout } from './outbox-store';
+
+export const ALREADY_WAITING_MESSAGE =
+  'An order is already waiting for connection. It is sent first; you can order again once it is through.';
+
+/**
+ * Confirms a checkout. One Idempotency-Key per checkout attempt: a double click, a retry after a
+ * lost answer or a second tab all send the same key, so the server creates one order. A changed
+ * cart is a new attempt and gets a new key.
+ *
+ * The order is written to the outbox before it is sent, so a reload or a lost connection never
+ * loses it. Placed at once, the shopper sees the confirmation; without an answer, the order page
+ * shows it waiting while the order mutation keeps trying (order-mutation.ts). The cart is emptied
+ * only once the server has accepted the order.
+ *
+ * The route hands this to the checkout screen (features do not import each other).
+ */
+export function usePlaceOrder() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useAtomValue(sessionUserAtom);
+  const attempt = useRef<{ key: string; signature: string } | null>(null);
+  const inFlight = useRef(false);
+  // The cart being sent: the screen keeps showing it while the accepted order leaves the cart.
+  const [sending, setSending] = useState<readonly CartItem[] | null>(null);
+
+  async function confirm(cart: readonly CartItem[], shipping: DeliveryDetails) {
+    if (inFlight.current || cart.length === 0 || !user) return;
+    inFlight.current = true;
+    setSending(cart);
+    const signature = cartSignature(cart);
+    if (attempt.current?.signature !== signature) {
+      attempt.current = { key: crypto.randomUUID(), signature };
+    }
+    const key = attempt.current.key;
+    try {
+      // At most one order waits per shopper: while one does, a new confirmation joins it and is
+      // never sent (the service worker would keep and send that one too, as a second order).
+      const { queued, alreadyWaiting } = await queueCheckout({
+        key,
+        userId: user._id,
+        body: { paymentRef: true, cartItems: [...cart], shipping },
+        queuedAt: new Date().toISOString(),
+      });
+      void queryClient.invalidateQueries({ queryKey: [OUTBOX_QUERY_ROOT] });
+      if (alreadyWaiting) {
+        if (cartSignature(queued.body.cartItems) !== signature) {
+          notifications.show({ color: 'red', message: ALREADY_WAITING_MESSAGE });
+        }
+        await navigate({ to: '/order', search: { queued: queued.key } });
+        return;
+      }
+      // Tried even when the browser says it is offline: the attempt fails at once then, and the
+      // service worker keeps it to send by itself once the connection is back (src/sw.ts).
+      const outcome = await sendOrder(queryClient, queued);
+      if (outcome.kind === 'placed') {
+        attempt.current = null;
+        await navigate({ to: '/order', search: { id: outcome.order._id } });
+      } else if (outcome.kind === 'waiting') {
+        await navigate({ to: '/order', search: { queued: key } });
+      }
+      // Refused: the order mutation said why, and the shopper may try again. On hold: the
+      // session ended, and its handler has sent the shopper to sign in.
+    } finally {
+      inFlight.current = false;
+      setSending(null);
+    }
+  }
+
+  return { confirm, busy: sending !== null, sending };
+}
