@@ -21,7 +21,8 @@ function selectedProjects(argv: string[]): Set<string> | null {
 }
 const selected = selectedProjects(process.argv);
 /** Start a project's web server only when that project runs. */
-const wanted = (project: string) => selected === null || selected.has(project);
+const wanted = (project: string) =>
+  selected === null || selected.has(project) || (project === 'mock' && selected.has('mock-setup'));
 /** The journeys that also run once on a real PostgreSQL server (as CI requires). */
 const POSTGRES_JOURNEYS = ['**/shopper.spec.ts', '**/admin.spec.ts'];
 // Every run starts from a fresh embedded database seeded with the demo catalogue.
@@ -60,9 +61,20 @@ export default defineConfig({
       },
     },
     {
+      // Compiles mock mode's screens and seeds its in-page database before the first journey.
+      name: 'mock-setup',
+      testMatch: ['**/mock-warmup.setup.ts'],
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${MOCK_PORT}`,
+        launchOptions,
+      },
+    },
+    {
       // Mock mode: the dev server with MSW running the API in the page, no server process at all.
       name: 'mock',
       testMatch: ['**/*.mock.spec.ts'],
+      dependencies: ['mock-setup'],
       timeout: 90_000,
       // Each new browser context starts the in-page database from scratch (a few seconds).
       expect: { timeout: 30_000 },

@@ -1,4 +1,6 @@
 import { defineShopperJourneys } from './shopper-journeys';
+import { bootMockApiBeforeEach } from './mock-boot';
 
 // The same journeys in mock mode: the API runs in the page over MSW + PGlite, no server process.
+bootMockApiBeforeEach();
 defineShopperJourneys();

@@ -1,6 +1,8 @@
 import { test } from '@playwright/test';
 import { defineStorefrontMobileJourneys, PHONE } from './storefront-mobile-journeys';
+import { bootMockApiBeforeEach } from './mock-boot';
 
 // The same phone journeys in mock mode.
 test.use(PHONE);
+bootMockApiBeforeEach();
 defineStorefrontMobileJourneys();

@@ -1,4 +1,6 @@
 import { defineStorefrontJourneys } from './storefront-journeys';
+import { bootMockApiBeforeEach } from './mock-boot';
 
 // The same journeys in mock mode: the API runs in the page over MSW + PGlite.
+bootMockApiBeforeEach();
 defineStorefrontJourneys();
