@@ -1,3 +1,4 @@
+import type { Product } from '../../contract/schemas/product';
 // A tiny client for the API suite: every request goes through the host's fetch-like function, so
 // the same tests run in-process, through MSW and against a real PostgreSQL.
 
@@ -89,5 +90,33 @@ export function form(fields: Record<string, string | File | (string | File)[]>):
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
   }
+  return data;
+}
+
+/** Every part of an update form, as the admin screen resends them. */
+export function productUpdateForm(
+  product: Product,
+  overrides: Record<string, string> = {},
+): FormData {
+  const data = new FormData();
+  const parts: Record<string, string> = {
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    quantity: String(product.quantity),
+    category: product.category._id,
+    shipping: String(product.shipping),
+    gender: product.gender,
+    usage: product.usage,
+    about: product.about,
+    brand: product.brand,
+    scentType: product.scentType,
+    scentProfile: product.scentProfile,
+    fragranceType: product.fragranceType,
+    size: product.size,
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(parts)) data.append(name, value);
+  for (const _image of product.images) data.append('images', '[object Object]');
   return data;
 }

@@ -5,6 +5,7 @@ import {
   ProductResponseSchema,
   type Product,
 } from '../../contract/schemas/product';
+import { productUpdateForm } from './api-client';
 import { unique, type SuiteState } from './suite-state';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -118,7 +119,7 @@ export function catalogueVersionTests(s: SuiteState): void {
       const renamed = unique('Renamed Scent ');
       const updated = await s.call('PUT', `/product/update/${product._id}`, {
         token: s.adminToken,
-        form: productForm(product, { name: renamed }),
+        form: productUpdateForm(product, { name: renamed }),
       });
       expect(updated.status).toBe(200);
       next = await tagsOf({
@@ -154,7 +155,7 @@ export function catalogueVersionTests(s: SuiteState): void {
       const category = CategoryMutationResponseSchema.parse(created.body).category;
       const moved = await s.call('PUT', `/product/update/${product._id}`, {
         token: s.adminToken,
-        form: productForm(product, { name: renamed, category: category._id }),
+        form: productUpdateForm(product, { name: renamed, category: category._id }),
       });
       expect(moved.status).toBe(200);
       const newName = unique('Cat');
@@ -168,29 +169,4 @@ export function catalogueVersionTests(s: SuiteState): void {
       expect(inRenamed.category.name).toBe(newName);
     });
   });
-}
-
-/** Every part of an update form, as the admin screen resends them. */
-function productForm(product: Product, overrides: Record<string, string>): FormData {
-  const data = new FormData();
-  const parts: Record<string, string> = {
-    name: product.name,
-    description: product.description,
-    price: String(product.price),
-    quantity: String(product.quantity),
-    category: product.category._id,
-    shipping: String(product.shipping),
-    gender: product.gender,
-    usage: product.usage,
-    about: product.about,
-    brand: product.brand,
-    scentType: product.scentType,
-    scentProfile: product.scentProfile,
-    fragranceType: product.fragranceType,
-    size: product.size,
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(parts)) data.append(name, value);
-  for (const _image of product.images) data.append('images', '[object Object]');
-  return data;
 }

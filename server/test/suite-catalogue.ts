@@ -13,7 +13,7 @@ import {
   ProductSearchResponseSchema,
   RelatedProductsResponseSchema,
 } from '../../contract/schemas/product';
-import { form, pngFile } from './api-client';
+import { form, pngFile, productUpdateForm } from './api-client';
 import { unique, type SuiteState } from './suite-state';
 
 export function catalogueTests(s: SuiteState): void {
@@ -419,22 +419,10 @@ export function catalogueTests(s: SuiteState): void {
 
       const edited = await s.call('PUT', `/product/update/${product._id}`, {
         token: s.adminToken,
-        form: form({
+        form: productUpdateForm(product, {
           name: `${product.name} Edited`,
-          description: product.description,
-          price: String(product.price),
           quantity: '7',
           category: category._id,
-          shipping: String(product.shipping),
-          gender: product.gender,
-          usage: product.usage,
-          about: product.about,
-          brand: product.brand,
-          scentType: product.scentType,
-          scentProfile: product.scentProfile,
-          fragranceType: product.fragranceType,
-          size: product.size,
-          images: '[object Object]',
         }),
       });
       expect(edited.status).toBe(200);
