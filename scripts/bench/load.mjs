@@ -25,10 +25,12 @@ async function runMix(label, servers) {
   const startStock = new Map(products.map((p) => [p._id, p.quantity]));
   const orderable = products.filter((p) => p.quantity >= 50).map((p) => p._id);
   const ids = products.map((p) => p._id);
+  // Category names are at most 32 characters.
+  const tag = Date.now().toString(36);
   const adminCategory = await apiJson(`${base}/api/v1/category/create`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({ name: `Load test ${label}` }),
+    body: JSON.stringify({ name: `Load ${tag}` }),
   });
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   const placed = [];
@@ -112,7 +114,7 @@ async function runMix(label, servers) {
         method: 'PUT',
         path: `/api/v1/category/${adminCategory.category._id}`,
         headers: admin,
-        body: JSON.stringify({ name: `Load test ${label} ${++edits}` }),
+        body: JSON.stringify({ name: `Load ${tag} ${++edits}` }),
       }),
     ],
   ];
@@ -148,6 +150,8 @@ async function runMix(label, servers) {
   clearInterval(sampler);
   memory.push({ at: SECONDS, rssMb: servers.map((s) => rssMb(s.pid)) });
 
+  // autocannon stops waiting at the deadline, not the servers: let the last requests finish.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
   // Stock conservation: what is left plus what live (not cancelled) orders took equals the start.
   const after = await apiJson(`${bases.at(-1)}/api/v1/product/all?limit=100000`);
   const allOrders = await apiJson(`${base}/api/v1/orders/all?limit=100000`, {
