@@ -5,13 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { scenarioHandlers } from '../../../mocks/scenarios';
 import { server } from '../../../mocks/node';
 import { OrdersResponseSchema } from '../../../contract/schemas/order';
-import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
 import { login } from '../../api/auth';
-import { api, apiBaseUrl } from '../../api/client';
+import { api } from '../../api/client';
 import { appStore } from '../../state/app-store';
 import { authAtom, signInAtom } from '../../state/auth-atoms';
 import { cartAtom } from '../../state/cart-atoms';
 import { renderRoute } from '../../test/render';
+import { inStockProduct } from '../../test/in-stock-product';
 import { withMockApi } from '../../test/start-mock-api';
 
 withMockApi();
@@ -20,14 +20,6 @@ async function signInShopper() {
   const result = await login({ identifier: 'sisi@email.com', password: 'password' });
   if (!result.ok) throw new Error('demo login failed');
   appStore.set(signInAtom, result.response);
-}
-
-async function inStock(): Promise<Product> {
-  const response = await fetch(`${apiBaseUrl}product/all?limit=100`);
-  const products = ProductListResponseSchema.parse(await response.json()).products;
-  const product = products.find((p) => p.isAvailable && p.quantity >= 2);
-  if (!product) throw new Error('seed lacks stock');
-  return product;
 }
 
 async function myOrderCount() {
@@ -58,7 +50,7 @@ describe('checkout', () => {
   });
 
   it('places one order for a double click, never sends card data, clears the cart', async () => {
-    const product = await inStock();
+    const product = await inStockProduct();
     appStore.set(cartAtom, [
       { ...product, isAdded: true, addedQty: 1, name: 'A very long perfume name indeed' },
     ]);
@@ -103,7 +95,7 @@ describe('checkout', () => {
   });
 
   it("shows the server's reason when stock runs out and lets the shopper try again", async () => {
-    const product = await inStock();
+    const product = await inStockProduct();
     appStore.set(cartAtom, [{ ...product, isAdded: true, addedQty: 1 }]);
     server.use(...scenarioHandlers['out-of-stock']);
     renderRoute('/checkout');

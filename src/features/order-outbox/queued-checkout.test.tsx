@@ -8,13 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '../../../mocks/scenarios';
 import { server } from '../../../mocks/node';
 import { OrdersResponseSchema } from '../../../contract/schemas/order';
-import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
 import { login } from '../../api/auth';
-import { api, apiBaseUrl } from '../../api/client';
+import { api } from '../../api/client';
 import { appStore } from '../../state/app-store';
 import { authAtom, sessionUserAtom, signInAtom } from '../../state/auth-atoms';
 import { cartAtom } from '../../state/cart-atoms';
 import { renderRoute } from '../../test/render';
+import { inStockProduct } from '../../test/in-stock-product';
 import { withMockApi } from '../../test/start-mock-api';
 import { listQueuedOrders } from './outbox-store';
 
@@ -32,14 +32,6 @@ function goOffline() {
 function goOnline() {
   online = true;
   window.dispatchEvent(new Event('online'));
-}
-
-async function inStock(): Promise<Product> {
-  const response = await fetch(`${apiBaseUrl}product/all?limit=100`);
-  const products = ProductListResponseSchema.parse(await response.json()).products;
-  const product = products.find((p) => p.isAvailable && p.quantity >= 2);
-  if (!product) throw new Error('seed lacks stock');
-  return product;
 }
 
 async function myOrderCount() {
@@ -60,7 +52,7 @@ beforeEach(async () => {
   const result = await login({ identifier: 'sisi@email.com', password: 'password' });
   if (!result.ok) throw new Error('demo login failed');
   appStore.set(signInAtom, result.response);
-  appStore.set(cartAtom, [{ ...(await inStock()), isAdded: true, addedQty: 1 }]);
+  appStore.set(cartAtom, [{ ...(await inStockProduct()), isAdded: true, addedQty: 1 }]);
 });
 
 afterEach(async () => {

@@ -7,7 +7,6 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { OrdersResponseSchema } from '../../../contract/schemas/order';
-import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
 import { login, register } from '../../api/auth';
 import { apiBaseUrl } from '../../api/client';
 import { userOrdersQueryOptions } from '../../api/orders';
@@ -16,6 +15,7 @@ import { appStore } from '../../state/app-store';
 import { authAtom, logoutAtom, sessionUserAtom, signInAtom } from '../../state/auth-atoms';
 import { cartAtom } from '../../state/cart-atoms';
 import { renderRoute } from '../../test/render';
+import { inStockProduct } from '../../test/in-stock-product';
 import { withMockApi } from '../../test/start-mock-api';
 import type { QueuedOrder } from './outbox-db';
 import { queuedOrdersQueryOptions } from './outbox-queries';
@@ -43,14 +43,6 @@ function goOnline() {
   window.dispatchEvent(new Event('online'));
 }
 
-async function inStock(): Promise<Product> {
-  const response = await fetch(`${apiBaseUrl}product/all?limit=100`);
-  const products = ProductListResponseSchema.parse(await response.json()).products;
-  const product = products.find((p) => p.isAvailable && p.quantity >= 2);
-  if (!product) throw new Error('seed lacks stock');
-  return product;
-}
-
 async function orderCount(token: string) {
   const response = await fetch(`${apiBaseUrl}orders`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -63,7 +55,7 @@ async function signInSisi() {
   const result = await login({ identifier: 'sisi@email.com', password: 'password' });
   if (!result.ok) throw new Error('demo login failed');
   appStore.set(signInAtom, result.response);
-  appStore.set(cartAtom, [{ ...(await inStock()), isAdded: true, addedQty: 1 }]);
+  appStore.set(cartAtom, [{ ...(await inStockProduct()), isAdded: true, addedQty: 1 }]);
   return { userId: result.response.user._id, token: result.response.user.token };
 }
 
