@@ -1,13 +1,11 @@
 /// <reference types="vitest/config" />
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { chunkModules } from './scripts/vite/chunk-modules';
-import { earlyListing } from './scripts/vite/early-listing';
-import { homeShell } from './scripts/vite/home-shell';
 
 /**
  * `public/` is copied into every build, so MSW's worker would ship to shoppers.
@@ -61,12 +59,12 @@ const pwaOptions: Partial<VitePWAOptions> = {
     // A classic script: registered without `type: 'module'`, as every browser supports.
     rollupFormat: 'iife',
     globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}'],
-    // home.html is the server's first paint of `/`; the worker serves index.html for every route.
-    globIgnores: ['mockServiceWorker.js', 'home.html'],
+    // index.html is the client-rendered shell the worker falls back to offline (src/sw.ts).
+    globIgnores: ['mockServiceWorker.js'],
   },
 };
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const isMock = mode === 'mock' || process.env.VITE_API_MOCKING === 'true';
   process.env.VITE_APP_VERSION ??= process.env.npm_package_version ?? 'dev';
   return {
@@ -79,17 +77,11 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       // MSW's worker and Workbox's cannot both control `/`: mock mode runs without the PWA worker.
-      VitePWA({ ...pwaOptions, disable: isMock || mode === 'test' }),
-      dropMockWorker(isMock),
-      chunkModules(),
-      // home.html is made from index.html before the early catalogue request is added: `/` has
-      // no listing to start early.
-      homeShell(),
-      isMock
-        ? []
-        : earlyListing({
-            apiBase: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ?? '/api/v1',
-          }),
+      // The server-rendering build (src/entry-server.tsx) has no worker, public files or chunks
+      // to report: the client build made them.
+      VitePWA({ ...pwaOptions, disable: isSsrBuild === true || isMock || mode === 'test' }),
+      isSsrBuild ? [] : dropMockWorker(isMock),
+      isSsrBuild ? [] : chunkModules(),
     ],
     server: {
       port: 5173,
@@ -99,7 +91,14 @@ export default defineConfig(({ mode }) => {
     },
     preview: { port: 4173, host: '127.0.0.1' },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
-    build: { sourcemap: false, target: 'es2022', manifest: true },
+    // The server-rendering build carries its dependencies: React's production build is chosen
+    // at build time (the server's NODE_ENV means something else: see server/node/env.ts), and
+    // one bundle starts faster than hundreds of files.
+    ssr: { noExternal: true },
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+    build: isSsrBuild
+      ? { sourcemap: true, target: 'node20', outDir: 'dist-ssr', copyPublicDir: false }
+      : { sourcemap: false, target: 'es2022', manifest: true },
     test: {
       projects: [
         {

@@ -1,5 +1,4 @@
-// The home page's hero slides: the carousel draws them and the build writes the first one into
-// home.html (scripts/vite/home-shell.ts), so both read the same copy from here.
+// The home page's hero slides, drawn by the carousel.
 
 export interface HeroSlide {
   headline: string;

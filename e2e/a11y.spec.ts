@@ -104,8 +104,7 @@ async function signIn(page: Page, request: APIRequestContext, who: typeof SHOPPE
 
 /**
  * Waits for what the verdict depends on, not for the network to fall quiet: the route's own
- * content, no skeleton left, the footer's lazily loaded newsletter form, and Mantine's full
- * stylesheet (Home paints with a subset and brings the rest when idle; contrast depends on it).
+ * content, no skeleton left and the footer's lazily loaded newsletter form.
  */
 async function expectNoViolations(page: Page, route: RouteCheck, c: Catalogue) {
   const path = route.path(c);
@@ -114,9 +113,6 @@ async function expectNoViolations(page: Page, route: RouteCheck, c: Catalogue) {
   await expect(route.ready(page, c)).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'Newsletter' })).toBeVisible();
-  await page.waitForFunction(() =>
-    [...document.styleSheets].some((sheet) => sheet.href?.includes('mantine-all-styles')),
-  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) =>

@@ -41,6 +41,13 @@ export const envSchema = z.object({
         .filter(Boolean),
     ),
   STATIC_DIR: z.string().default('./dist'),
+  /** The server-rendering build (`vite build --ssr`); without it pages render in the browser. */
+  SSR_DIR: z.string().default('./dist-ssr'),
+  /**
+   * The shop's public address (https://shop.example) for canonical links and link previews
+   * when a proxy in front changes the host; else each request's own origin.
+   */
+  PUBLIC_URL: z.url().optional().transform((url) => url?.replace(/\/+$/, '')),
   LOG_REQUESTS: booleanString,
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

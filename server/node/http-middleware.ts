@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -183,12 +183,15 @@ export function requestLogger(log: (line: string) => void): MiddlewareHandler {
   };
 }
 
-/** The policy the built app passes: no inline scripts, Mantine's injected styles, YouTube embeds. */
+/**
+ * The policy the built app passes: no inline scripts but the server-rendered pages' own (each
+ * response's nonce), Mantine's injected styles, YouTube embeds.
+ */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", NONCE],
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],

@@ -5,6 +5,7 @@ import { API_BASE, createApi } from '../create-api';
 import { openStorage, prepareData, type Storage } from './bootstrap';
 import { assertServerEnv, readEnv, type Env } from './env';
 import { resolveJwtSecret } from './jwt-secret';
+import { loadPageRenderer } from './page-renderer';
 import { createServerApp } from './server-app';
 import { createSharpImageProcessor } from './sharp-image-processor';
 
@@ -93,8 +94,17 @@ async function start() {
         rateLimits: env.RATE_LIMITS === 'off' ? 'off' : undefined,
       },
     });
+    const fetchApi = async (request: Request) => api.fetch(request);
+    const renderPage = await loadPageRenderer({
+      ssrDir: env.SSR_DIR,
+      staticDir: env.STATIC_DIR,
+      fetchApi,
+      publicOrigin: env.PUBLIC_URL,
+    });
+    if (!renderPage) console.warn(`No server-rendering build in ${env.SSR_DIR}: pages render in the browser`);
     const app = createServerApp({
       api,
+      renderPage,
       staticDir: env.STATIC_DIR,
       corsOrigins: env.CORS_ORIGINS,
       log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,

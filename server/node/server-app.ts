@@ -9,6 +9,7 @@ import {
 } from './client-address';
 import { drainableBody } from './drain-body';
 import { compression, requestLogger, securityHeaders } from './http-middleware';
+import type { RenderPage } from './page-renderer';
 import { staticApp } from './static-app';
 
 /** The largest body any endpoint accepts: past it, a refused upload closes the connection. */
@@ -21,6 +22,8 @@ interface FetchApp {
 export interface ServerAppOptions {
   api: FetchApp;
   staticDir: string;
+  /** Server-rendered pages (server/node/page-renderer.ts); without it, the client-rendered shell. */
+  renderPage?: RenderPage;
   corsOrigins: string[];
   /** Where request lines go; undefined silences them (LOG_REQUESTS=false). */
   log?: (line: string) => void;
@@ -79,6 +82,6 @@ export function createServerApp(options: ServerAppOptions) {
   };
   app.all('/api', toApi);
   app.all('/api/*', toApi);
-  app.route('/', staticApp(options.staticDir));
+  app.route('/', staticApp(options.staticDir, options.renderPage));
   return app;
 }

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { negotiateEncoding } from './http-middleware';
+import type { RenderPage } from './page-renderer';
 
 /** Files that must be revalidated on every load so a new deploy reaches shoppers. */
 const ALWAYS_REVALIDATE = new Set([
@@ -29,15 +30,35 @@ function cachedFile(filePath: string) {
 }
 
 /**
- * The built PWA: hashed assets are immutable, everything else revalidates, and any other path
- * gets index.html so client routes survive a reload. A missing hashed asset is a 404, never
- * index.html (which the browser would cache for a year as JavaScript).
+ * The built PWA: hashed assets are immutable, everything else revalidates, and every other path
+ * is a page: rendered on the server when the app was built for it (`renderPage`), else
+ * index.html, the client-rendered shell. A missing hashed asset is a 404, never a page (which
+ * the browser would cache for a year as JavaScript).
  */
-export function staticApp(root: string) {
+export function staticApp(root: string, renderPage?: RenderPage) {
   const app = new Hono();
   const readIndex = cachedFile(path.join(root, 'index.html'));
-  // The home page's first paint with the hero slide in plain HTML (scripts/vite/home-shell.ts).
-  const readHome = cachedFile(path.join(root, 'home.html'));
+  const shell = (c: Context) => {
+    const html = readIndex();
+    if (html === undefined) {
+      return c.text('The app is not built yet: run `npm run build`.', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  };
+  const page = async (c: Context) => {
+    if (!renderPage) return shell(c);
+    try {
+      const nonce = (c.get as (key: string) => unknown)('secureHeadersNonce');
+      const response = await renderPage(c.req.raw, typeof nonce === 'string' ? nonce : undefined);
+      response.headers.set('Cache-Control', 'no-cache');
+      return response;
+    } catch (error) {
+      // The shell still gives the shopper the page, rendered in the browser.
+      console.error(`rendering ${c.req.path}: ${(error as Error).stack ?? String(error)}`);
+      return shell(c);
+    }
+  };
 
   // The build leaves files for its own tools beside the app (Vite's manifest in .vite/, the bundle
   // report): they map the source tree and are nobody's business. Dot folders other than
@@ -67,20 +88,10 @@ export function staticApp(root: string) {
     c.header('Vary', 'Accept-Encoding');
     return c.body(bytes);
   });
-  app.get('/', async (c, next) => {
-    const html = readHome();
-    if (html === undefined) return next();
-    return c.html(html);
-  });
+  // `/` is a page, not the folder's index.html (which stays reachable as /index.html).
+  app.get('/', page);
   app.use('*', serveStatic({ root }));
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', (c) => {
-    const html = readIndex();
-    if (html === undefined) {
-      return c.text('The app is not built yet: run `npm run build`.', 503);
-    }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
-  });
+  app.get('*', page);
   return app;
 }

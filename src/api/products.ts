@@ -8,22 +8,16 @@ import {
   RelatedProductsResponseSchema,
   type Product,
 } from '../../contract/schemas/product';
-import { api, apiBaseUrl } from './client';
-import { takeEarlyJson } from './early-response';
+import { api } from './client';
 import { isNetworkFailure } from './network-failure';
 
 /** One page of `product/all`: the home blocks each read a different page. */
 export const productPageQueryOptions = (page: number, limit: number) =>
   queryOptions({
     queryKey: ['products', 'all', { page, limit }],
-    queryFn: async ({ signal }) => {
-      const path = productPagePath(page, limit);
-      // A failed early request is simply made again, with the client's own error handling.
-      const body =
-        (await takeEarlyJson(new URL(path, apiBaseUrl).href)) ??
-        (await api.get(path, { signal }).json());
-      return ProductListResponseSchema.parse(body).products;
-    },
+    queryFn: async ({ signal }) =>
+      ProductListResponseSchema.parse(await api.get(productPagePath(page, limit), { signal }).json())
+        .products,
   });
 
 /** The whole catalogue in one call: the listings filter, sort and page it in the browser. */

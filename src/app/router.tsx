@@ -1,25 +1,53 @@
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Product } from '../../contract/schemas/product';
 import { routeTree } from '../routeTree.gen';
 import { RoutePending } from '../components/route-pending';
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+export interface AppRouterOptions {
+  queryClient: QueryClient;
+  /**
+   * The root route draws the whole document (<html>, <head>, <body>): on the server, and in a
+   * browser hydrating the server's HTML. The client-rendered shell (offline fallback, mock mode,
+   * tests) draws into #root instead.
+   */
+  rendersDocument: boolean;
+  /** Where the shop is served from, for the absolute URLs of canonical links and previews. */
+  origin: string;
+  /** The browser keeps the public query cache in IndexedDB for offline starts (not in tests). */
+  persistCache?: boolean;
+  /** The production shop registers its service worker; mock mode (MSW's worker) does not. */
+  serviceWorker?: boolean;
+  /**
+   * On the server only: the whole catalogue, validated, from the API in the same process. The
+   * listings render their first page from it without putting the catalogue in the HTML.
+   */
+  serverCatalogue?: (limit: number) => Promise<readonly Product[]>;
+  /** On the server: the response's Content-Security-Policy nonce for the inline scripts. */
+  ssrNonce?: string;
+}
+
+export function createAppRouter({ queryClient, ssrNonce, ...context }: AppRouterOptions) {
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, ...context },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which already caches: let it decide freshness.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
     // The route progress bar shows at once; the spinner only for a slow route, and once shown it
-    // stays long enough not to flicker but not the router's default 500 ms, during which a route
-    // that has finished loading would sit idle behind it. (A first visit to a listing parses its
-    // catalogue while its route loads: with a 300 ms threshold the spinner came up and then held
-    // the ready listing back for half a second.)
+    // stays long enough not to flicker but not the router's default 500 ms.
     defaultPendingMs: 500,
     defaultPendingMinMs: 200,
-    scrollRestoration: false,
+    // Back and forward restore where the shopper was; a new navigation starts at the top.
+    scrollRestoration: true,
+    ssr: ssrNonce ? { nonce: ssrNonce } : undefined,
   });
+  // The query cache the server's loaders filled travels in the HTML stream and is hydrated before
+  // the first render, so nothing is fetched twice. It also provides the QueryClient to React.
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

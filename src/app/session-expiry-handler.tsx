@@ -3,10 +3,11 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { setUnauthorizedHandler } from '../api/client';
 import { logoutAtom } from '../state/auth-atoms';
-import type { createAppRouter } from './router';
+import { useRouter } from '@tanstack/react-router';
 
 /** Any 401 on a signed-in call ends the session and sends the shopper to /login. */
-export function SessionExpiryHandler({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function SessionExpiryHandler() {
+  const router = useRouter();
   const logout = useSetAtom(logoutAtom);
   useEffect(
     () =>

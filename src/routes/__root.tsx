@@ -1,13 +1,12 @@
 import { Box } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { loadAllStyles, loadAllStylesWhenIdle } from '../app/load-all-styles';
+import type { AppRouterOptions } from '../app/router';
+import { pageHead } from '../app/page-head';
 import { PrivateQueryGuard } from '../app/private-query-guard';
+import { RootDocument } from '../app/root-document';
 import { AppFooter } from '../components/layout/app-footer';
 import { AppHeader } from '../components/layout/app-header';
 import { RouteProgress } from '../components/layout/route-progress';
-import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { NotFoundPage } from '../components/not-found-page';
 import { InstallApp } from '../features/pwa/install-app';
 import { OfflineBanner } from '../features/pwa/offline-banner';
@@ -15,23 +14,35 @@ import { LogoutFlow } from '../features/order-outbox/logout-flow';
 import { OutboxSync } from '../features/order-outbox/outbox-sync';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+export type RouterContext = AppRouterOptions;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ match }) => {
+    const page = pageHead({ path: match.pathname, origin: match.context.origin });
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+        { name: 'theme-color', content: '#6b2d5c' },
+        ...page.meta,
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+        { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+      ],
+    };
+  },
+  shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
-  // Home paints with the first-paint subset of Mantine's styles; every other screen waits for all.
-  loader: ({ location }) => (location.pathname === '/' ? undefined : loadAllStyles()),
 });
 
 function RootLayout() {
-  useEffect(loadAllStylesWhenIdle, []);
   return (
     <>
       <RouteProgress />
-      <ScrollToTop />
       <OfflineBanner />
       <UpdatePrompt />
       <PrivateQueryGuard />

@@ -2,8 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../app/route-guards';
 import { CheckoutScreen } from '../features/checkout/checkout-screen';
 import { usePlaceOrder } from '../features/order-outbox/use-place-order';
+import { pageHead } from '../app/page-head';
 
 export const Route = createFileRoute('/checkout')({
+  head: ({ match }) => pageHead({ title: 'Checkout', path: match.pathname, origin: match.context.origin }),
+  // This browser's session or cart: the server sends the layout and a placeholder (see
+  // docs/deviations.md), the browser draws the screen.
+  ssr: false,
   beforeLoad: requireSession,
   component: CheckoutPage,
 });

@@ -1,8 +1,10 @@
 import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { COMING_SOON_TEXT } from '../../contract/messages';
+import { pageHead } from '../app/page-head';
 
 export const Route = createFileRoute('/contact')({
+  head: ({ match }) => pageHead({ title: 'Contact', path: match.pathname, origin: match.context.origin }),
   component: ContactPage,
 });
 

@@ -1,14 +1,40 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { HTTPError } from 'ky';
 import { productQueryOptions } from '../api/products';
-import { ProductDetailScreen } from '../features/catalogue/product-detail-screen';
+import { pageHead, productHead } from '../app/page-head';
+import {
+  ProductDetailScreen,
+  ProductNotFound,
+} from '../features/catalogue/product-detail-screen';
 
 export const Route = createFileRoute('/detail/$id')({
-  // Not awaited: offline, a product never saved would hold the navigation until the connection
-  // returns. The screen shows the skeleton, then the product, a not-found or an offline state.
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(productQueryOptions(params.id));
+  loader: async ({ context, params }) => {
+    const query = productQueryOptions(params.id);
+    // Offline in the browser, a product never saved would hold the navigation until the
+    // connection returns: the screen shows its skeleton, then the product or an offline state.
+    if (!context.serverCatalogue && !navigator.onLine) {
+      void context.queryClient.prefetchQuery(query);
+      return { product: context.queryClient.getQueryData(query.queryKey) };
+    }
+    try {
+      return { product: await context.queryClient.ensureQueryData(query) };
+    } catch (error) {
+      // An unknown product is the 404 page (and HTTP 404 from the server).
+      if (error instanceof HTTPError && error.response.status === 404) throw notFound();
+      // Any other failure: the screen shows it with Retry.
+      return { product: undefined };
+    }
   },
+  head: ({ loaderData, match, params }) =>
+    loaderData?.product
+      ? productHead(loaderData.product, match.context.origin)
+      : pageHead({
+          title: 'Product',
+          path: `/detail/${encodeURIComponent(params.id)}`,
+          origin: match.context.origin,
+        }),
   component: DetailPage,
+  notFoundComponent: () => <ProductNotFound reason="missing" />,
 });
 
 function DetailPage() {

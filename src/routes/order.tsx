@@ -12,6 +12,9 @@ const orderSearchSchema = z.object({
 });
 
 export const Route = createFileRoute('/order')({
+  // This browser's session or cart: the server sends the layout and a placeholder (see
+  // docs/deviations.md), the browser draws the screen.
+  ssr: false,
   validateSearch: orderSearchSchema,
   beforeLoad: requireSession,
   component: OrderPage,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from '../../contract/zod';
 import { searchProductsQueryOptions } from '../api/products';
+import { pageHead } from '../app/page-head';
 import { SearchResultsScreen } from '../features/catalogue/search-results-screen';
 
 const SearchParamsSchema = z.object({
@@ -10,9 +11,19 @@ const SearchParamsSchema = z.object({
 export const Route = createFileRoute('/search')({
   validateSearch: (raw: Record<string, unknown>) => SearchParamsSchema.parse(raw),
   loaderDeps: ({ search }) => ({ keyword: search.keyword }),
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(searchProductsQueryOptions(deps.keyword));
+  // The server's HTML holds the results (link previews, browsers without JavaScript); the
+  // browser shows them as they arrive.
+  loader: async ({ context, deps }) => {
+    const query = searchProductsQueryOptions(deps.keyword);
+    if (context.serverCatalogue) await context.queryClient.prefetchQuery(query);
+    else void context.queryClient.prefetchQuery(query);
   },
+  head: ({ match }) =>
+    pageHead({
+      title: match.search.keyword ? `Search results for “${match.search.keyword}”` : 'Search',
+      path: match.pathname,
+      origin: match.context.origin,
+    }),
   component: SearchPage,
 });
 

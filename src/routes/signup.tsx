@@ -1,8 +1,13 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { SignupForm } from '../features/auth/signup-form';
+import { pageHead } from '../app/page-head';
 
 export const Route = createFileRoute('/signup')({
+  head: ({ match }) => pageHead({ title: 'Sign up', path: match.pathname, origin: match.context.origin }),
+  // This browser's session or cart: the server sends the layout and a placeholder (see
+  // docs/deviations.md), the browser draws the screen.
+  ssr: false,
   component: SignupPage,
 });
 

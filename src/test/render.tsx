@@ -35,14 +35,13 @@ export function renderWithProviders(ui: ReactNode) {
 /** Renders the whole app at a path, with the real route tree and an in-memory history. */
 export function renderRoute(path: string) {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter({
+    queryClient,
+    rendersDocument: false,
+    origin: window.location.origin,
+  });
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
-  const result = render(
-    <Shell>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Shell>,
-  );
+  // The root route brings the app's providers itself (src/app/app-providers.tsx).
+  const result = render(<RouterProvider router={router} />);
   return { ...result, router, queryClient };
 }

@@ -1,13 +1,14 @@
 import { Menu, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
 import { isAdminAtom, logoutRequestedAtom, sessionUserAtom } from '../../state/auth-atoms';
 import { focusIfIntended, type MenuIntent } from './deferred-menu';
 import { AccountButton } from './header-menu-triggers';
 
 export function AccountMenu({ intent }: { intent: MenuIntent }) {
-  const user = useAtomValue(sessionUserAtom);
-  const isAdmin = useAtomValue(isAdminAtom);
+  const user = useBrowserAtomValue(sessionUserAtom, null);
+  const isAdmin = useBrowserAtomValue(isAdminAtom, false);
   const requestLogout = useSetAtom(logoutRequestedAtom);
 
   return (

@@ -1,11 +1,11 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { cartCountAtom } from '../../state/cart-atoms';
+import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
 import { CartIcon } from './icons';
 
 export function CartLink() {
-  const count = useAtomValue(cartCountAtom);
+  const count = useBrowserAtomValue(cartCountAtom, 0);
   return (
     <Indicator label={count} size={18} offset={4} disabled={count === 0} color="plum.8">
       <ActionIcon

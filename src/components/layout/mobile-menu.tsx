@@ -1,6 +1,6 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
 import { isAdminAtom, sessionUserAtom } from '../../state/auth-atoms';
 
 /**
@@ -8,8 +8,8 @@ import { isAdminAtom, sessionUserAtom } from '../../state/auth-atoms';
  * lead to Contact (docs/deviations.md).
  */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const signedIn = useAtomValue(sessionUserAtom) !== null;
-  const isAdmin = useAtomValue(isAdminAtom);
+  const signedIn = useBrowserAtomValue(sessionUserAtom, null) !== null;
+  const isAdmin = useBrowserAtomValue(isAdminAtom, false);
   const account = !signedIn ? '/login' : isAdmin ? '/dashboard/admin' : '/dashboard/user';
 
   return (

@@ -1,12 +1,13 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { NO_IDS, useBrowserAtomValue } from '../../state/use-browser-atom-value';
 import type { Product } from '../../../contract/schemas/product';
 import { addToCartAtom, cartIdsAtom } from '../../state/cart-atoms';
 import { toastCartFull } from './cart-full-toast';
 
 /** 'Add to cart', then a disabled 'Added'; a disabled 'Sold Out' when unavailable. */
 export function CartButton({ product, ...props }: { product: Product } & ButtonProps) {
-  const inCart = useAtomValue(cartIdsAtom).has(product._id);
+  const inCart = useBrowserAtomValue(cartIdsAtom, NO_IDS).has(product._id);
   const addToCart = useSetAtom(addToCartAtom);
   if (!product.isAvailable) {
     return (

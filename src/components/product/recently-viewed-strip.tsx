@@ -1,19 +1,21 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { RECENTLY_VIEWED_DETAIL_LIMIT } from '../../../contract/constants';
 import type { Product } from '../../../contract/schemas/product';
 import { productQueryOptions } from '../../api/products';
 import { recentlyViewedAtom } from '../../state/recently-viewed-atoms';
+import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
+
+const NOTHING_VIEWED: readonly string[] = [];
 
 /**
  * Products from the ids kept in `recentlyViewed`, newest first, one `product/:id` query each.
  * An id that no longer resolves (deleted product, 404) is skipped rather than shown broken.
  */
 export function RecentlyViewedStrip({ excludeId }: { excludeId?: string }) {
-  const ids = useAtomValue(recentlyViewedAtom)
+  const ids = useBrowserAtomValue(recentlyViewedAtom, NOTHING_VIEWED)
     .filter((id) => id !== excludeId)
     .slice(0, RECENTLY_VIEWED_DETAIL_LIMIT);
   const results = useQueries({

@@ -8,8 +8,7 @@ import { apiBaseUrl } from '../../api/client';
 import { placeOrder } from '../../api/orders';
 import { appStore } from '../../state/app-store';
 import { authAtom, sessionUserAtom, signInAtom } from '../../state/auth-atoms';
-import { renderRoute, renderWithProviders } from '../../test/render';
-import { SessionExpiryHandler } from '../../app/session-expiry-handler';
+import { renderRoute } from '../../test/render';
 import { server } from '../../../mocks/node';
 import { scenarioHandlers } from '../../../mocks/scenarios';
 import { withMockApi } from '../../test/start-mock-api';
@@ -91,7 +90,6 @@ describe('user dashboard', () => {
   it('ends an expired session and sends the shopper to /login with a message', async () => {
     server.use(...scenarioHandlers['expired-session']);
     const { router } = renderRoute('/dashboard/user/orders');
-    renderWithProviders(<SessionExpiryHandler router={router} />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toEqual({ redirect: '/dashboard/user/orders' });
     expect(

@@ -1,7 +1,8 @@
 import { Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { NO_IDS, useBrowserAtomValue } from '../../state/use-browser-atom-value';
 import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import { MAX_UNITS_PER_LINE, recentlyViewedCap } from '../../../contract/constants';
@@ -29,6 +30,7 @@ export function ProductDetailScreen({ id }: { id: string }) {
     error,
     isPending,
     fetchStatus,
+    refetch,
   } = useQuery({
     ...productQueryOptions(id),
     retryOnMount: false,
@@ -50,6 +52,7 @@ export function ProductDetailScreen({ id }: { id: string }) {
     return (
       <ProductNotFound
         reason={error instanceof HTTPError && error.response.status === 404 ? 'missing' : 'failed'}
+        onRetry={() => void refetch()}
       />
     );
   return (
@@ -65,7 +68,7 @@ export function ProductDetailScreen({ id }: { id: string }) {
 
 function MainCard({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
-  const inCart = useAtomValue(cartIdsAtom).has(product._id);
+  const inCart = useBrowserAtomValue(cartIdsAtom, NO_IDS).has(product._id);
   const addToCart = useSetAtom(addToCartAtom);
   const navigate = useNavigate();
   const available = product.isAvailable && product.quantity > 0;
@@ -151,7 +154,14 @@ const NOT_SHOWN_TEXT = {
   failed: 'Please check your connection and try again.',
 } as const;
 
-function ProductNotFound({ reason }: { reason: keyof typeof NOT_SHOWN_TEXT }) {
+/** Why a product page shows no product: gone (a 404 page), offline, or a failed load (Retry). */
+export function ProductNotFound({
+  reason,
+  onRetry,
+}: {
+  reason: keyof typeof NOT_SHOWN_TEXT;
+  onRetry?: () => void;
+}) {
   const notFound = reason === 'missing';
   return (
     <Container size="sm" py={80}>
@@ -160,9 +170,12 @@ function ProductNotFound({ reason }: { reason: keyof typeof NOT_SHOWN_TEXT }) {
           {notFound ? 'Product not found' : 'This product could not be loaded'}
         </Title>
         <Text c="dimmed">{NOT_SHOWN_TEXT[reason]}</Text>
-        <Button component={Link} to="/all-fragrances">
-          Browse all fragrances
-        </Button>
+        <Group justify="center">
+          {onRetry && <Button onClick={onRetry}>Retry</Button>}
+          <Button component={Link} to="/all-fragrances" variant={onRetry ? 'default' : 'filled'}>
+            Browse all fragrances
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useHydrated } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { installPromptAtom } from './pwa-atoms';
@@ -16,6 +17,8 @@ function isIosSafari() {
 /** 'Install app' where the browser offers it; add-to-home-screen steps on iOS, which has no prompt. */
 export function InstallApp() {
   const [prompt, setPrompt] = useAtom(installPromptAtom);
+  // The server cannot tell the browser: the iOS steps appear once the page has hydrated.
+  const hydrated = useHydrated();
   if (prompt) {
     return (
       <Button
@@ -31,7 +34,7 @@ export function InstallApp() {
       </Button>
     );
   }
-  if (!isIosSafari()) return null;
+  if (!hydrated || !isIosSafari()) return null;
   return (
     <Suspense fallback={null}>
       <IosInstallSteps />

@@ -3,6 +3,9 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireSession } from '../../../app/route-guards';
 
 export const Route = createFileRoute('/dashboard/user')({
+  // This browser's session or cart: the server sends the layout and a placeholder (see
+  // docs/deviations.md), the browser draws the screen.
+  ssr: false,
   beforeLoad: requireSession,
   component: UserArea,
 });

@@ -1,0 +1,31 @@
+import { H as useQuery, l as Route } from "../entry-server.js";
+import { G as require_react, J as __toESM, W as require_jsx_runtime } from "./Box-Cm_KqtDt.js";
+import { d as NEW_ARRIVALS_FETCH_LIMIT } from "./constants-DgaztBQd.js";
+import { t as catalogueQueryOptions } from "./products-v9qIwfAW.js";
+import { t as RecentlyViewedStrip } from "./recently-viewed-strip-BSRInUkS.js";
+import { a as newArrivalsSeenFiltersAtom, r as currentPageChAtom, t as ListingScreen } from "./listing-screen-Czo9p8jN.js";
+// src/routes/new-arrivals.tsx?tsr-split=component
+var import_react = /* @__PURE__ */ __toESM(require_react());
+var import_jsx_runtime = require_jsx_runtime();
+function NewArrivalsPage() {
+	const search = Route.useSearch();
+	const navigate = Route.useNavigate();
+	const onSearchChange = (0, import_react.useCallback)((next) => void navigate({
+		search: next,
+		resetScroll: false
+	}), [navigate]);
+	const { data } = useQuery(catalogueQueryOptions(NEW_ARRIVALS_FETCH_LIMIT));
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ListingScreen, {
+		title: "New Arrivals",
+		emptyText: "No Products Found",
+		products: data,
+		search,
+		onSearchChange,
+		pageAtom: currentPageChAtom,
+		seenFiltersAtom: newArrivalsSeenFiltersAtom,
+		footer: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(RecentlyViewedStrip, {})
+	});
+}
+export { NewArrivalsPage as component };
+
+//# sourceMappingURL=new-arrivals-j5fxl9vQ.js.map

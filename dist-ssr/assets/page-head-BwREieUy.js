@@ -1,0 +1,132 @@
+import { t as formatNaira } from "./currency-7dqU9yeh.js";
+// src/app/page-head.ts
+var SITE_NAME = "FragranceHub";
+var HOME_TITLE = "FragranceHub — Authentic perfumes in Nigeria";
+/** Shared when a page has no image of its own: the app icon, never a CDN's. */
+var DEFAULT_IMAGE = "/icons/icon-512.png";
+function absolute(url, origin) {
+	try {
+		return new URL(url, origin).href;
+	} catch {
+		return url;
+	}
+}
+/**
+* Title, description, canonical URL and the cards link previews read (Open Graph for WhatsApp,
+* Instagram and Facebook; Twitter's for X). They only read the server's HTML.
+*/
+function pageHead(input) {
+	const title = input.title ? `${input.title} | ${SITE_NAME}` : HOME_TITLE;
+	const description = input.description ?? "FragranceHub: authentic perfumes from Dior, Versace, Armaf, Lattafa and more, priced in naira, delivered across Nigeria.";
+	const url = absolute(input.path, input.origin);
+	const image = absolute(input.image ?? DEFAULT_IMAGE, input.origin);
+	return {
+		meta: [
+			{ title },
+			{
+				name: "description",
+				content: description
+			},
+			{
+				property: "og:site_name",
+				content: SITE_NAME
+			},
+			{
+				property: "og:type",
+				content: input.type ?? "website"
+			},
+			{
+				property: "og:title",
+				content: input.title ?? HOME_TITLE
+			},
+			{
+				property: "og:description",
+				content: description
+			},
+			{
+				property: "og:url",
+				content: url
+			},
+			{
+				property: "og:image",
+				content: image
+			},
+			{
+				name: "twitter:card",
+				content: input.image ? "summary_large_image" : "summary"
+			},
+			{
+				name: "twitter:title",
+				content: input.title ?? HOME_TITLE
+			},
+			{
+				name: "twitter:description",
+				content: description
+			},
+			{
+				name: "twitter:image",
+				content: image
+			},
+			...input.extraMeta ?? []
+		],
+		links: [{
+			rel: "canonical",
+			href: url
+		}],
+		scripts: input.scripts
+	};
+}
+/** A shortened plain-text description: previews show about two lines. */
+function summary(text, max = 160) {
+	const plain = text.replace(/\s+/g, " ").trim();
+	return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
+}
+function productInStock(product) {
+	return product.isAvailable && product.quantity > 0;
+}
+/** The product page's head: its name, price, image, and a schema.org Product with its Offer. */
+function productHead(product, origin) {
+	const path = `/detail/${encodeURIComponent(product._id)}`;
+	const image = product.images[0]?.url;
+	const jsonLd = {
+		"@context": "https://schema.org",
+		"@type": "Product",
+		name: product.name,
+		description: summary(product.description, 500),
+		image: product.images.map((img) => absolute(img.url, origin)),
+		brand: product.brand ? {
+			"@type": "Brand",
+			name: product.brand
+		} : void 0,
+		sku: product._id,
+		offers: {
+			"@type": "Offer",
+			url: absolute(path, origin),
+			price: product.price.toFixed(2),
+			priceCurrency: "NGN",
+			availability: productInStock(product) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock"
+		}
+	};
+	return pageHead({
+		title: product.name,
+		description: summary(`${formatNaira(product.price)}. ${product.description}`),
+		path,
+		origin,
+		image,
+		type: "product",
+		extraMeta: [{
+			property: "product:price:amount",
+			content: product.price.toFixed(2)
+		}, {
+			property: "product:price:currency",
+			content: "NGN"
+		}],
+		scripts: [{
+			type: "application/ld+json",
+			children: JSON.stringify(jsonLd).replace(/</g, "\\u003c")
+		}]
+	});
+}
+export { productHead as n, pageHead as t };
+
+//# sourceMappingURL=page-head-BwREieUy.js.map

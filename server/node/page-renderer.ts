@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { createPageRenderer } from '../../src/entry-server';
+import { routerManifestFrom, type ViteManifest } from './router-manifest';
+import { ssrCatalogue } from './ssr-catalogue';
+
+/** `nonce`: this response's Content-Security-Policy nonce, which its inline scripts carry. */
+export type RenderPage = (request: Request, nonce?: string) => Promise<Response>;
+
+interface PageRendererHostOptions {
+  /** The server-rendering build (vite build --ssr): dist-ssr/entry-server.js. */
+  ssrDir: string;
+  /** The client build, whose manifest names the assets each route needs. */
+  staticDir: string;
+  fetchApi: (request: Request) => Promise<Response>;
+  publicOrigin?: string;
+}
+
+/**
+ * Loads the server-rendering build. Undefined when the app was not built for it (the static
+ * host then answers every page with the client-rendered shell, index.html).
+ */
+export async function loadPageRenderer(
+  options: PageRendererHostOptions,
+): Promise<RenderPage | undefined> {
+  const entry = path.resolve(options.ssrDir, 'entry-server.js');
+  const viteManifest = path.resolve(options.staticDir, '.vite/manifest.json');
+  if (!existsSync(entry) || !existsSync(viteManifest)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as {
+    createPageRenderer: typeof createPageRenderer;
+  };
+  return module.createPageRenderer({
+    fetchApi: options.fetchApi,
+    catalogue: ssrCatalogue(options.fetchApi),
+    manifest: routerManifestFrom(JSON.parse(readFileSync(viteManifest, 'utf8')) as ViteManifest),
+    publicOrigin: options.publicOrigin,
+  });
+}

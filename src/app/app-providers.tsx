@@ -1,0 +1,44 @@
+import '@mantine/core/styles.layer.css';
+import { MantineProvider } from '@mantine/core';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useRouter } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { appStore } from '../state/app-store';
+import { ServiceWorkerRegistrar } from '../features/pwa/service-worker-registrar';
+import { DeferredNotifications } from './deferred-notifications';
+import { persistOptions } from './query-persistence';
+import { SessionExpiryHandler } from './session-expiry-handler';
+import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * Everything the screens need around them. The router's query integration already provides the
+ * QueryClient; in the browser the persister also restores the saved catalogue from IndexedDB
+ * (queries wait for it, so an offline start shows saved data rather than an error). The server
+ * renders without it: it has no IndexedDB, and the provider draws nothing of its own.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const { queryClient, serviceWorker, persistCache } = router.options.context;
+  const content = (
+    <>
+      <SessionExpiryHandler />
+      {serviceWorker && <ServiceWorkerRegistrar />}
+      {children}
+    </>
+  );
+  return (
+    <JotaiProvider store={appStore}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <DeferredNotifications />
+        {router.isServer || !persistCache ? (
+          content
+        ) : (
+          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+            {content}
+          </PersistQueryClientProvider>
+        )}
+      </MantineProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import type { Manifest } from '@tanstack/react-router';
+import { setServerApiFetch } from './api/client';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import type { Product } from '../contract/schemas/product';
+
+export interface PageRendererOptions {
+  /** The API in this process: the pages' queries are answered by it directly. */
+  fetchApi: (request: Request) => Promise<Response>;
+  /** The whole catalogue, validated, for the listings' first page (see createAppRouter). */
+  catalogue: (limit: number) => Promise<readonly Product[]>;
+  /** The client build's assets per route (server/node/router-manifest.ts). */
+  manifest: Manifest;
+  /** PUBLIC_URL when set: the shop's address behind a proxy; else each request's own origin. */
+  publicOrigin?: string;
+}
+
+/** The browser's query defaults, but a failed read is not retried while the shopper waits. */
+function serverQueryClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
+  return client;
+}
+
+/**
+ * Renders a storefront page to a streamed HTML response, with a new router and query cache per
+ * request. The router answers 404 for unknown paths and products, and redirects where a route
+ * asks for one.
+ */
+export function createPageRenderer(options: PageRendererOptions) {
+  setServerApiFetch(options.fetchApi);
+  return (request: Request, nonce?: string): Promise<Response> =>
+    createRequestHandler({
+      request,
+      createRouter: () =>
+        createAppRouter({
+          queryClient: serverQueryClient(),
+          rendersDocument: true,
+          origin: options.publicOrigin ?? new URL(request.url).origin,
+          serverCatalogue: options.catalogue,
+          ssrNonce: nonce,
+        }),
+      getRouterManifest: () => options.manifest,
+    })(defaultStreamHandler);
+}
