@@ -32,11 +32,18 @@ export function renderWithProviders(ui: ReactNode) {
   return { ...result, queryClient };
 }
 
-/** Renders the whole app at a path, with the real route tree and an in-memory history. */
-export function renderRoute(path: string) {
+/**
+ * Renders the whole app at a path, with the real route tree and an in-memory history.
+ * `extraContext` adds to the router context, e.g. what a server render would provide.
+ */
+export function renderRoute(path: string, extraContext?: Record<string, unknown>) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
+  router.update({
+    ...router.options,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { ...router.options.context, ...extraContext } as typeof router.options.context,
+  });
   const result = render(
     <Shell>
       <QueryClientProvider client={queryClient}>
