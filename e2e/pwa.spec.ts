@@ -211,7 +211,7 @@ test('offline: home, listing filters, sorting, paging and visited product pages'
   }).toPass();
   // Paging.
   const firstOnPage1 = await cards(page).first().getAttribute('aria-label');
-  await main(page).getByRole('button', { name: 'Page 2' }).click();
+  await main(page).getByRole('link', { name: 'Page 2' }).click();
   await expect(cards(page).first()).not.toHaveAttribute('aria-label', firstOnPage1 ?? '');
 
   // A product never opened cannot be shown without a connection, and the page says so.

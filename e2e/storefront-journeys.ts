@@ -50,7 +50,7 @@ export function defineStorefrontJourneys() {
     await page.getByRole('menuitem', { name: 'Dior', exact: true }).click();
     await expect(page).toHaveURL(/\/all-fragrances\?brand=/);
     await waitForListing(page);
-    await expect(page.getByRole('button', { name: 'Remove filter Dior' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove filter Dior' })).toBeVisible();
     const names = await page
       .getByRole('list', { name: 'All Featured Fragrance' })
       .getByRole('article')
@@ -90,8 +90,8 @@ export function defineStorefrontJourneys() {
     await page.getByRole('group', { name: 'Availability' }).getByText('In Stock').click();
     await page.getByLabel('Sort by').selectOption('LowToHigh');
     await expect(page).toHaveURL(/availability=.*sort=LowToHigh|sort=LowToHigh.*availability=/);
-    await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -111,11 +111,11 @@ export function defineStorefrontJourneys() {
 
     await page.reload();
     await waitForListing(page);
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(page.getByRole('button', { name: 'Remove filter In Stock' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove filter In Stock' })).toBeVisible();
     await expect(page.getByLabel('Sort by')).toHaveValue('LowToHigh');
     // Sorted by price, the second page holds the same prices after the reload.
     expect(await prices()).toEqual(before);

@@ -16,6 +16,8 @@ import { whenIdle } from './when-idle';
 const UNPERSISTED_KEY_PREFIXES: readonly QueryKey[] = [
   ['products', 'admin'],
   ['products', 'slug'],
+  // A server render's first page and its shuffle seed belong to that load only.
+  ['listing-preview'],
 ];
 
 function startsWith(key: QueryKey, prefix: QueryKey) {

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Product } from '../../contract/schemas/product';
+import type { ServerCatalogue } from '../api/products';
 import { routeTree } from '../routeTree.gen';
 import { RoutePending } from '../components/route-pending';
 
@@ -23,7 +23,7 @@ export interface AppRouterOptions {
    * On the server only: the whole catalogue, validated, from the API in the same process. The
    * listings render their first page from it without putting the catalogue in the HTML.
    */
-  serverCatalogue?: (limit: number) => Promise<readonly Product[]>;
+  serverCatalogue?: ServerCatalogue;
   /** On the server: the response's Content-Security-Policy nonce for the inline scripts. */
   ssrNonce?: string;
 }

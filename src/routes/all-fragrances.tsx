@@ -1,17 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { LISTING_FETCH_LIMIT } from '../../contract/constants';
-import { catalogueQueryOptions } from '../api/products';
-import { currentPageAtom, listingSeenFiltersAtom } from '../features/catalogue/listing-page-atoms';
-import { validateListingSearch, type ListingUrlSearch } from '../features/catalogue/listing-search';
+import type { ListingUrlSearch } from '../../contract/rules/listing-view';
+import { randomSeed } from '../../contract/rules/seeded-random';
+import { catalogueQueryOptions, listingPreviewQueryOptions } from '../api/products';
+import { currentPageAtom } from '../features/catalogue/listing-page-atoms';
+import { validateListingSearch } from '../features/catalogue/listing-search';
 import { ListingScreen } from '../features/catalogue/listing-screen';
-import { shuffledOnce } from '../features/catalogue/shuffled-once';
+import { pageHead } from '../app/page-head';
 
 export const Route = createFileRoute('/all-fragrances')({
   validateSearch: validateListingSearch,
-  // Not awaited: the screen shows its skeleton cards while the catalogue arrives.
-  loader: ({ context }) => {
+  loaderDeps: ({ search }) => ({ search }),
+  head: ({ match }) =>
+    pageHead({ title: 'All Featured Fragrance', path: match.pathname, origin: match.context.origin }),
+  loader: async ({ context, deps: { search } }) => {
+    const { serverCatalogue } = context;
+    if (serverCatalogue) {
+      // The server picks this load's order; its seed travels with the preview to the browser.
+      const source = { catalogue: serverCatalogue, seed: randomSeed() };
+      await context.queryClient.ensureQueryData(listingPreviewQueryOptions('all', search, source));
+      return;
+    }
+    // Not awaited: the screen shows the server's preview or skeleton cards meanwhile.
     void context.queryClient.prefetchQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT));
   },
   component: AllFragrancesPage,
@@ -25,16 +37,16 @@ function AllFragrancesPage() {
     [navigate],
   );
   const { data } = useQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT));
-  const products = useMemo(() => (data ? shuffledOnce(data) : undefined), [data]);
   return (
     <ListingScreen
+      kind="all"
+      path="/all-fragrances"
       title="All Featured Fragrance"
       emptyText="No Product Found"
-      products={products}
+      catalogue={data}
       search={search}
       onSearchChange={onSearchChange}
       pageAtom={currentPageAtom}
-      seenFiltersAtom={listingSeenFiltersAtom}
     />
   );
 }

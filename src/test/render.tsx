@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../app/query-client';
-import { createAppRouter } from '../app/router';
+import { createAppRouter, type AppRouterOptions } from '../app/router';
 import { appStore } from '../state/app-store';
 import { cssVariablesResolver, theme } from '../app/theme';
 
@@ -32,13 +32,17 @@ export function renderWithProviders(ui: ReactNode) {
   return { ...result, queryClient };
 }
 
-/** Renders the whole app at a path, with the real route tree and an in-memory history. */
-export function renderRoute(path: string) {
+/**
+ * Renders the whole app at a path, with the real route tree and an in-memory history.
+ * `extraContext` adds to the router context, e.g. what a server render would provide.
+ */
+export function renderRoute(path: string, extraContext?: Partial<AppRouterOptions>) {
   const queryClient = createQueryClient();
   const router = createAppRouter({
     queryClient,
     rendersDocument: false,
     origin: window.location.origin,
+    ...extraContext,
   });
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
   // The root route brings the app's providers itself (src/app/app-providers.tsx).

@@ -69,7 +69,12 @@ export function BrandFilter({
               const first = index === 0 || initialOf(visible[index - 1] ?? '') !== initialOf(brand);
               return (
                 <div key={brand} data-initial={first ? initialOf(brand) : undefined}>
-                  <Checkbox value={brand} label={brand} id={`${idPrefix}-brand-${index}`} />
+                  <Checkbox
+                    name="brand"
+                    value={brand}
+                    label={brand}
+                    id={`${idPrefix}-brand-${index}`}
+                  />
                 </div>
               );
             })}

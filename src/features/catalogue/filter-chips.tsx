@@ -1,16 +1,21 @@
 import { Button, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import {
   AVAILABILITY_LABELS,
   PRICE_BUCKET_LABELS,
   type Availability,
   type PriceBucket,
+  type SortKey,
 } from '../../../contract/enums';
 import {
   FILTER_GROUPS,
   countSelected,
+  emptyFilters,
+  toggleFilterValue,
   type FilterGroup,
   type ListingFilters,
 } from '../../../contract/rules/filter-products';
+import { toListingSearch, type ListingPath } from './listing-search';
 
 function chipLabel(group: FilterGroup, value: string): string {
   if (group === 'price') return PRICE_BUCKET_LABELS[value as PriceBucket] ?? value;
@@ -18,15 +23,18 @@ function chipLabel(group: FilterGroup, value: string): string {
   return value;
 }
 
-/** One chip per selected value; pressing it removes that value. Plus a clear-all control. */
+/**
+ * One chip per selected value, plus a clear-all control. They are links to the listing without
+ * that value (or without any), so they work without JavaScript and drop the page (back to 1).
+ */
 export function FilterChips({
+  path,
   filters,
-  onRemove,
-  onClear,
+  sort,
 }: {
+  path: ListingPath;
   filters: ListingFilters;
-  onRemove: (group: FilterGroup, value: string) => void;
-  onClear: () => void;
+  sort: SortKey;
 }) {
   if (countSelected(filters) === 0) return null;
   return (
@@ -35,18 +43,36 @@ export function FilterChips({
         filters[group].map((value) => (
           <Button
             key={`${group}:${value}`}
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to={path}
+                search={toListingSearch(toggleFilterValue(filters, group, value as never), sort)}
+                resetScroll={false}
+              />
+            )}
             size="compact-sm"
             variant="light"
             radius="xl"
             rightSection={<span aria-hidden="true">×</span>}
             aria-label={`Remove filter ${chipLabel(group, value)}`}
-            onClick={() => onRemove(group, value)}
           >
             {chipLabel(group, value)}
           </Button>
         )),
       )}
-      <Button size="compact-sm" variant="subtle" onClick={onClear}>
+      <Button
+        renderRoot={(props) => (
+          <Link
+            {...props}
+            to={path}
+            search={toListingSearch(emptyFilters(), sort)}
+            resetScroll={false}
+          />
+        )}
+        size="compact-sm"
+        variant="subtle"
+      >
         Clear all filters
       </Button>
     </Group>

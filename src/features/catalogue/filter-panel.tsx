@@ -26,11 +26,14 @@ interface FilterPanelProps {
 }
 
 function CheckboxList({
+  name,
   label,
   items,
   value,
   onChange,
 }: {
+  /** The search param the box submits in a GET form (see ListingGetForm). */
+  name: FilterGroup;
   label: string;
   items: ReadonlyArray<{ value: string; label: string }>;
   value: string[];
@@ -40,7 +43,7 @@ function CheckboxList({
     <Checkbox.Group value={value} onChange={onChange}>
       <Stack gap={6} role="group" aria-label={label}>
         {items.map((item) => (
-          <Checkbox key={item.value} value={item.value} label={item.label} />
+          <Checkbox key={item.value} name={name} value={item.value} label={item.label} />
         ))}
       </Stack>
     </Checkbox.Group>
@@ -67,6 +70,7 @@ export const FilterPanel = memo(function FilterPanel({
         <Accordion.Control>{FILTER_GROUP_LABELS.gender}</Accordion.Control>
         <Accordion.Panel>
           <CheckboxList
+            name="gender"
             label={FILTER_GROUP_LABELS.gender}
             items={asItems(options.gender)}
             value={filters.gender}
@@ -89,6 +93,7 @@ export const FilterPanel = memo(function FilterPanel({
         <Accordion.Control>{FILTER_GROUP_LABELS.fragranceType}</Accordion.Control>
         <Accordion.Panel>
           <CheckboxList
+            name="fragranceType"
             label={FILTER_GROUP_LABELS.fragranceType}
             items={asItems(options.fragranceType)}
             value={filters.fragranceType}
@@ -100,6 +105,7 @@ export const FilterPanel = memo(function FilterPanel({
         <Accordion.Control>{FILTER_GROUP_LABELS.scentType}</Accordion.Control>
         <Accordion.Panel>
           <CheckboxList
+            name="scentType"
             label={FILTER_GROUP_LABELS.scentType}
             items={asItems(options.scentType)}
             value={filters.scentType}
@@ -111,6 +117,7 @@ export const FilterPanel = memo(function FilterPanel({
         <Accordion.Control>{FILTER_GROUP_LABELS.price}</Accordion.Control>
         <Accordion.Panel>
           <CheckboxList
+            name="price"
             label={FILTER_GROUP_LABELS.price}
             items={PRICE_BUCKET_OPTIONS}
             value={filters.price}
@@ -122,6 +129,7 @@ export const FilterPanel = memo(function FilterPanel({
         <Accordion.Control>{FILTER_GROUP_LABELS.availability}</Accordion.Control>
         <Accordion.Panel>
           <CheckboxList
+            name="availability"
             label={FILTER_GROUP_LABELS.availability}
             items={AVAILABILITY_OPTIONS}
             value={filters.availability}

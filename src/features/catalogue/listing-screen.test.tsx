@@ -89,7 +89,7 @@ describe('/all-fragrances listing', () => {
     await waitFor(() => expectShowing(Math.min(15, total), total));
     // The filter is a shareable link.
     expect(Object.keys(router.state.location.search)).toContain(Object.keys(filters)[0]);
-    expect(screen.getByRole('button', { name: `Remove filter ${option}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Remove filter ${option}` })).toBeInTheDocument();
   });
 
   it('combines groups (AND) and values within a group (OR), and clears them', async () => {
@@ -100,10 +100,10 @@ describe('/all-fragrances listing', () => {
     const total = expectedCount(all, { gender: ['Male', 'Female'], price: ['Over50k'] });
     expect(total).toBeGreaterThan(0);
     await waitFor(() => expectShowing(Math.min(15, total), total));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Female' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Remove filter Female' }));
     const maleOnly = expectedCount(all, { gender: ['Male'], price: ['Over50k'] });
     await waitFor(() => expectShowing(Math.min(15, maleOnly), maleOnly));
-    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear all filters' }));
     await waitFor(() => expectShowing(15, 64));
   });
 
@@ -148,27 +148,58 @@ describe('/all-fragrances listing', () => {
     await waitFor(() => expect(shownNames()).toEqual(initial));
   });
 
-  it('pages by 15, mirrors the page to currentPage and restores it on reload', async () => {
+  it('pages by 15 through ?page=N links, mirrors the page to currentPage, reads it from the URL', async () => {
     const first = await openListing();
-    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 5' }));
     await waitFor(() => expectShowing(4, 64));
+    expect(first.router.state.location.search).toEqual({ page: 5 });
     expect(localStorage.getItem('currentPage')).toBe('5');
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('link', { name: 'previous page' }));
     await waitFor(() => expectShowing(15, 64));
-    expect(localStorage.getItem('currentPage')).toBe('2');
+    expect(first.router.state.location.search).toEqual({ page: 4 });
+    expect(localStorage.getItem('currentPage')).toBe('4');
     first.unmount();
 
-    await openListing();
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // A reload keeps the URL, hence the page; the stored number is never read back.
+    localStorage.setItem('currentPage', '3');
+    await openListing('/all-fragrances?page=2');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(localStorage.getItem('currentPage')).toBe('2'));
   });
 
-  it('goes back to page 1 when a filter changes', async () => {
+  it('starts at page 1 without a page in the URL, whatever storage says', async () => {
+    localStorage.setItem('currentPage', '4');
     await openListing();
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(localStorage.getItem('currentPage')).toBe('1'));
+  });
+
+  it('shows the last page for a page past the end', async () => {
+    await openListing('/all-fragrances?page=99');
+    expectShowing(4, 64);
+    expect(screen.getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('goes back to page 1 when a filter, a chip or the sort changes', async () => {
+    const { router } = await openListing();
+    await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
     await waitFor(() => expect(localStorage.getItem('currentPage')).toBe('3'));
     await tick('Availability', 'In Stock');
     await waitFor(() => expect(localStorage.getItem('currentPage')).toBe('1'));
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.search).toEqual({ availability: ['true'] });
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2 }));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'A-Z');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ availability: ['true'], sort: 'A-Z' }),
+    );
+
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2 }));
+    await userEvent.click(screen.getByRole('link', { name: 'Remove filter In Stock' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'A-Z' }));
   });
 });
 
@@ -176,7 +207,7 @@ describe('/new-arrivals listing', () => {
   it('keeps its own page under currentPageCh and says No Products Found', async () => {
     renderRoute('/new-arrivals');
     await screen.findByText('Showing 15 of 64 Products', undefined, { timeout: 15_000 });
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(localStorage.getItem('currentPageCh')).toBe('2'));
     expect(localStorage.getItem('currentPage')).toBeNull();
   });

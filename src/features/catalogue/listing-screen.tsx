@@ -1,63 +1,70 @@
 import { Box, Container, Flex, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import type { WritableAtom } from 'jotai';
+import { Link } from '@tanstack/react-router';
+import { useSetAtom, type WritableAtom } from 'jotai';
 import type { RESET } from 'jotai/utils';
-import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { LISTING_SKELETON_COUNT } from '../../../contract/constants';
 import {
   emptyFilters,
-  toggleFilterValue,
   type FilterGroup,
   type ListingFilters,
 } from '../../../contract/rules/filter-products';
+import { filtersOf, sortOf, type ListingUrlSearch } from '../../../contract/rules/listing-view';
 import type { Product } from '../../../contract/schemas/product';
+import type { ListingKind } from '../../api/products';
 import { LISTING_EAGER_IMAGES, ProductGrid } from '../../components/product/product-grid';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
-import {
-  filtersOf,
-  listingSignature,
-  sortOf,
-  toListingSearch,
-  type ListingUrlSearch,
-} from './listing-search';
+import { ListingGetForm } from './listing-get-form';
+import { toListingSearch, withPage, type ListingPath } from './listing-search';
 import { MobileFilters } from './mobile-filters';
 import { SortSelect } from './sort-select';
-import { useListing } from './use-listing';
-import { useListingPage } from './use-listing-page';
+import { useListingView } from './use-listing';
 
 type StoredAtom<T> = WritableAtom<T, [T | typeof RESET | ((prev: T) => T)], void>;
 
 export interface ListingScreenProps {
+  kind: ListingKind;
+  path: ListingPath;
   title: string;
   emptyText: string;
-  /** Undefined while the catalogue loads. */
-  products: readonly Product[] | undefined;
+  /** The whole catalogue; undefined while it loads (the server's preview is shown meanwhile). */
+  catalogue: readonly Product[] | undefined;
   search: ListingUrlSearch;
   onSearchChange: (next: ListingUrlSearch) => void;
+  /** The storage key the page shown is mirrored to (written, never read). */
   pageAtom: StoredAtom<number>;
-  /** Which filters and sort the stored page belongs to (see useListingPage). */
-  seenFiltersAtom: StoredAtom<string>;
   footer?: ReactNode;
 }
 
+type EdgeControl = 'first' | 'previous' | 'next' | 'last';
+
 export function ListingScreen({
+  kind,
+  path,
   title,
   emptyText,
-  products,
+  catalogue,
   search,
   onSearchChange,
   pageAtom,
-  seenFiltersAtom,
   footer,
 }: ListingScreenProps) {
   // Stable while only the page changes, so the memoised filter panels skip re-rendering.
-  const filters = useMemo(() => filtersOf(search), [search]);
+  const filterKey = JSON.stringify(filtersOf(search));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the filters
+  const filters = useMemo(() => filtersOf(search), [filterKey]);
   const sort = sortOf(search);
-  const [page, setPage] = useListingPage(pageAtom, seenFiltersAtom, listingSignature(search));
-  const { options: latestOptions, current } = useListing(products, filters, sort, page);
+  const { view, options: latestOptions } = useListingView(kind, search, catalogue);
   // The filter panels are most of the screen's elements: when the catalogue arrives, the grid is
   // drawn first and the panels' options follow in a render the browser may interrupt.
   const options = useDeferredValue(latestOptions);
+
+  const setStoredPage = useSetAtom(pageAtom);
+  const shownPage = view?.page;
+  useEffect(() => {
+    if (shownPage !== undefined) setStoredPage(shownPage);
+  }, [shownPage, setStoredPage]);
 
   const setFilters = useCallback(
     (next: ListingFilters) => onSearchChange(toListingSearch(next, sort)),
@@ -67,14 +74,29 @@ export function ListingScreen({
     (group: FilterGroup, values: string[]) => setFilters({ ...filters, [group]: values }),
     [filters, setFilters],
   );
-  const removeValue = (group: FilterGroup, value: string) =>
-    setFilters(toggleFilterValue(filters, group, value as never));
   const clear = useCallback(() => setFilters(emptyFilters()), [setFilters]);
 
-  const changePage = (next: number) => {
-    setPage(next);
-    document.getElementById('listing-top')?.scrollIntoView({ block: 'start' });
+  // Page items and arrows are links (`?page=N`), so they work without JavaScript; with it, the
+  // router navigates without a reload and this only brings the top of the list into view.
+  const pageLink = (page: number) => ({
+    component: Link,
+    to: path,
+    search: withPage(search, page),
+    resetScroll: false,
+  });
+  const edgeLink = (control: EdgeControl) => {
+    if (!view) return {};
+    const target = {
+      first: 1,
+      previous: view.page - 1,
+      next: view.page + 1,
+      last: view.totalPages,
+    }[control];
+    // A disabled arrow (previous on page 1) stays a disabled button.
+    return target >= 1 && target <= view.totalPages && target !== view.page ? pageLink(target) : {};
   };
+  const scrollToListTop = () =>
+    document.getElementById('listing-top')?.scrollIntoView({ block: 'start' });
 
   return (
     <Container size="xl" py="md">
@@ -89,7 +111,14 @@ export function ListingScreen({
           <Title order={2} size="h4" mb="xs">
             Filters
           </Title>
-          <FilterPanel options={options} filters={filters} onChange={setGroup} idPrefix="desktop" />
+          <ListingGetForm path={path} keepSort={sort} submitLabel="Apply filters">
+            <FilterPanel
+              options={options}
+              filters={filters}
+              onChange={setGroup}
+              idPrefix="desktop"
+            />
+          </ListingGetForm>
         </Box>
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }} id="listing-top">
           <Title order={1} size="h2">
@@ -97,8 +126,8 @@ export function ListingScreen({
           </Title>
           <Group justify="space-between" align="flex-end" gap="sm">
             <Text c="dimmed" aria-live="polite">
-              {current
-                ? `Showing ${current.items.length} of ${current.total} Products`
+              {view
+                ? `Showing ${view.items.length} of ${view.total} Products`
                 : 'Loading products…'}
             </Text>
             <Group gap="sm" align="flex-end" wrap="nowrap">
@@ -108,35 +137,40 @@ export function ListingScreen({
                 onChange={setGroup}
                 onClear={clear}
               />
-              <SortSelect
-                value={sort}
-                onChange={(next) => onSearchChange(toListingSearch(filters, next))}
-              />
+              <ListingGetForm path={path} keepFilters={filters} submitLabel="Sort">
+                <SortSelect
+                  value={sort}
+                  onChange={(next) => onSearchChange(toListingSearch(filters, next))}
+                />
+              </ListingGetForm>
             </Group>
           </Group>
-          <FilterChips filters={filters} onRemove={removeValue} onClear={clear} />
-          {current && current.total === 0 ? (
+          <FilterChips path={path} filters={filters} sort={sort} />
+          {view && view.total === 0 ? (
             <Text ta="center" py="xl" size="lg" fw={600}>
               {emptyText}
             </Text>
           ) : (
             <ProductGrid
               eagerCount={LISTING_EAGER_IMAGES}
-              products={current?.items}
+              products={view?.items}
               skeletonCount={LISTING_SKELETON_COUNT}
               cols={{ base: 2, md: 3, lg: 4 }}
               label={title}
             />
           )}
-          {current && current.totalPages > 1 && (
+          {view && view.totalPages > 1 && (
             <Group justify="center" mt="md">
               <Pagination
-                total={current.totalPages}
-                value={current.page}
-                onChange={changePage}
+                total={view.totalPages}
+                value={view.page}
+                onChange={scrollToListTop}
                 aria-label="Pages"
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(p) => ({ 'aria-label': `Page ${p}`, ...pageLink(p) })}
+                getControlProps={(control) => ({
+                  'aria-label': `${control} page`,
+                  ...edgeLink(control),
+                })}
                 siblings={1}
               />
             </Group>

@@ -1,11 +1,11 @@
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_LISTING_SIGNATURE,
-  listingSignature,
-  toListingSearch,
-  validateListingSearch,
-} from './listing-search';
+import { filtersOf } from '../../../contract/rules/listing-view';
+import { toListingSearch, validateListingSearch, withPage } from './listing-search';
 import { shuffledOnce } from './shuffled-once';
+
+// What the router makes of a URL's query string, then what the route validates it to.
+const fromUrl = (query: string) => validateListingSearch(defaultParseSearch(query));
 
 describe('listing search params', () => {
   it('accepts a single value or a list, drops junk, empties and the default sort', () => {
@@ -27,11 +27,48 @@ describe('listing search params', () => {
     ).toEqual({});
   });
 
-  it('gives one signature per set of filters and sort, whatever the order of values', () => {
-    expect(listingSignature({})).toBe(EMPTY_LISTING_SIGNATURE);
-    expect(listingSignature({ brand: ['A', 'B'] })).toBe(listingSignature({ brand: ['B', 'A'] }));
-    expect(listingSignature({ brand: ['A'] })).not.toBe(listingSignature({ gender: ['A'] }));
-    expect(listingSignature({ sort: 'A-Z' })).not.toBe(EMPTY_LISTING_SIGNATURE);
+  it('reads the page: a positive whole number, anything else is page 1 (left out)', () => {
+    expect(fromUrl('?page=3')).toEqual({ page: 3 });
+    expect(validateListingSearch({ page: '4' })).toEqual({ page: 4 });
+    for (const bad of ['?page=1', '?page=0', '?page=-2', '?page=2.5', '?page=x', '?page=']) {
+      expect(fromUrl(bad)).toEqual({});
+    }
+  });
+
+  it('drops the page when filters or sort change', () => {
+    expect(toListingSearch(filtersOf(fromUrl('?brand=Dior&page=4')), 'A-Z')).toEqual({
+      brand: ['Dior'],
+      sort: 'A-Z',
+    });
+    expect(withPage({ brand: ['Dior'], page: 3 }, 1)).toEqual({ brand: ['Dior'] });
+    expect(withPage({ brand: ['Dior'] }, 2)).toEqual({ brand: ['Dior'], page: 2 });
+  });
+
+  it('understands plain links and GET forms as the router parses them', () => {
+    expect(fromUrl('?brand=Dior')).toEqual({ brand: ['Dior'] });
+    // A GET form repeats a key for each ticked box.
+    expect(
+      fromUrl(
+        '?gender=Female&brand=Dior&brand=Armaf&price=Over50k&availability=true&sort=LowToHigh',
+      ),
+    ).toEqual({
+      gender: ['Female'],
+      brand: ['Dior', 'Armaf'],
+      price: ['Over50k'],
+      availability: ['true'],
+      sort: 'LowToHigh',
+    });
+    expect(fromUrl('?brand=Giorgio+Armani&scentType=Woody%20Spicy')).toEqual({
+      brand: ['Giorgio Armani'],
+      scentType: ['Woody Spicy'],
+    });
+    // Brands that look like numbers survive the parser's number conversion.
+    expect(fromUrl('?brand=212')).toEqual({ brand: ['212'] });
+  });
+
+  it("reads back the app's own links (JSON lists) as they were", () => {
+    const search = { brand: ['Dior', '212'], availability: ['false' as const], page: 2 };
+    expect(fromUrl(defaultStringifySearch(search))).toEqual(search);
   });
 });
 

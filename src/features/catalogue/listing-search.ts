@@ -1,62 +1,42 @@
-import { z } from '../../../contract/zod';
-import { DEFAULT_SORT_KEY, SORT_KEYS, type SortKey } from '../../../contract/enums';
+import { DEFAULT_SORT_KEY, type SortKey } from '../../../contract/enums';
 import {
   FILTER_GROUPS,
-  ListingFiltersSchema,
+  ListingSearchSchema,
   type ListingFilters,
 } from '../../../contract/rules/filter-products';
+import type { ListingUrlSearch } from '../../../contract/rules/listing-view';
+
+/** The two listing routes: links and GET forms point at the one they are on. */
+export type ListingPath = '/all-fragrances' | '/new-arrivals';
 
 /**
- * The listing's URL search params. Every key is optional so a link can name only what it sets
- * (`/all-fragrances?brand=Dior`); empty groups and the default sort are dropped to keep links
- * short. The page is not here: it lives in storage (`currentPage`), as the spec asks.
+ * Accepts what the router's default parser makes of a query string: a JSON list from the app's
+ * own links (`?brand=%5B%22Dior%22%5D`), a plain value from a hand-written link or a GET form
+ * (`?brand=Dior`), or a list from repeated keys (`?brand=Dior&brand=Armaf`).
  */
-export type ListingUrlSearch = Partial<ListingFilters> & { sort?: SortKey };
-
-const SortParamSchema = z.preprocess(
-  (value) =>
-    typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value)
-      ? value
-      : DEFAULT_SORT_KEY,
-  z.enum(SORT_KEYS),
-);
-
 export function validateListingSearch(raw: Record<string, unknown>): ListingUrlSearch {
-  const filters = ListingFiltersSchema.parse(raw);
-  const sort = SortParamSchema.parse(raw.sort);
+  // Junk never fails: a bad sort is the default, a bad page (`?page=0`, `?page=x`) is page 1.
+  const { sort, page, ...filters } = ListingSearchSchema.parse(raw);
   const out: ListingUrlSearch = {};
   for (const group of FILTER_GROUPS) {
     const values = filters[group];
     if (values.length > 0) Object.assign(out, { [group]: values });
   }
   if (sort !== DEFAULT_SORT_KEY) out.sort = sort;
+  if (page > 1) out.page = page;
   return out;
 }
 
-export function filtersOf(search: ListingUrlSearch): ListingFilters {
-  return {
-    gender: search.gender ?? [],
-    brand: search.brand ?? [],
-    fragranceType: search.fragranceType ?? [],
-    scentType: search.scentType ?? [],
-    price: search.price ?? [],
-    availability: search.availability ?? [],
-  };
-}
-
-export function sortOf(search: ListingUrlSearch): SortKey {
-  return search.sort ?? DEFAULT_SORT_KEY;
-}
-
-/** The search params for a set of filters and a sort (empty groups dropped). */
+/**
+ * The search params for a set of filters and a sort (empty groups dropped). There is no page:
+ * other filters or another order start again at page 1.
+ */
 export function toListingSearch(filters: ListingFilters, sort: SortKey): ListingUrlSearch {
   return validateListingSearch({ ...filters, sort });
 }
 
-/** A stable text for "which filters and sort are applied": a change means back to page 1. */
-export function listingSignature(search: ListingUrlSearch): string {
-  const filters = filtersOf(search);
-  return JSON.stringify([...FILTER_GROUPS.map((g) => [...filters[g]].sort()), sortOf(search)]);
+/** The same filters and sort at another page (page 1 left out of the URL). */
+export function withPage(search: ListingUrlSearch, page: number): ListingUrlSearch {
+  const { page: _current, ...rest } = search;
+  return page > 1 ? { ...rest, page } : rest;
 }
-
-export const EMPTY_LISTING_SIGNATURE = listingSignature({});

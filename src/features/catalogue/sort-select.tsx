@@ -17,6 +17,7 @@ export function SortSelect({
   return (
     <NativeSelect
       label="Sort by"
+      name="sort"
       data={SORT_DATA}
       value={value}
       onChange={(event) => {
