@@ -5,16 +5,16 @@ import { B as em, D as parseThemeColor, E as getThemeColor, F as getRadius, G as
 import { n as useHydrated, t as ClientOnly } from "./assets/ClientOnly-qyPf8RcV.js";
 import "./assets/useSelector-CL-hPBz_.js";
 import { t as require_react_dom } from "./assets/react-dom-Dm-VxBQX.js";
-import { a as setUnauthorizedHandler, c as HTTPError, i as setServerApiFetch, o as appStore, t as api } from "./assets/client-DssiPlVs.js";
+import { a as setUnauthorizedHandler, c as HTTPError, i as setServerApiFetch, o as appStore, t as api } from "./assets/client-C7a1WBi8.js";
 import { A as QueryClientProvider, D as skipToken, a as onlineManager, b as noop$1, c as Subscribable, g as hashQueryKeyByOptions, h as hashKey, j as useQueryClient, k as timeoutManager, m as functionalUpdate, o as notifyManager, s as focusManager, v as matchMutation, w as resolveQueryValue, x as partialMatchKey, y as matchQuery } from "./assets/removable-oH0J22qQ.js";
 import { n as Mutation, t as MutationObserver } from "./assets/mutationObserver-D1bUxk7o.js";
 import { a as getHasError, c as IsRestoringProvider, d as Query, i as ensurePreventErrorBoundaryRetry, l as useIsRestoring, n as fetchOptimistic, o as useClearResetErrorBoundary, r as shouldSuspend, s as useQueryErrorResetBoundary, t as ensureSuspenseTimers, u as QueryObserver } from "./assets/suspense-DJRQA1Jg.js";
 import { i as useNotifications, n as notifications } from "./assets/notifications.store-CqF2vKlG.js";
 import { o as ORDER_CREATED_MESSAGE, s as ORDER_FAILED_MESSAGE } from "./assets/messages-BDWLW28K.js";
-import { t as serverErrorText } from "./assets/error-message-CQssNRhr.js";
-import { t as isNetworkFailure } from "./assets/network-failure-BX46YDWh.js";
-import { n as userOrdersQueryOptions, t as placeOrder } from "./assets/orders-Db6Uo_dW.js";
-import { f as cartCountAtom, g as removeFromCartAtom, i as sessionUserAtom, n as logoutAtom, r as logoutRequestedAtom, t as isAdminAtom } from "./assets/auth-atoms-CDJCPlQF.js";
+import { t as serverErrorText } from "./assets/error-message-BYOAjiQQ.js";
+import { t as isNetworkFailure } from "./assets/network-failure-VtMEvg53.js";
+import { n as userOrdersQueryOptions, t as placeOrder } from "./assets/orders-1CN0yPGh.js";
+import { f as cartCountAtom, g as removeFromCartAtom, i as sessionUserAtom, n as logoutAtom, r as logoutRequestedAtom, t as isAdminAtom } from "./assets/auth-atoms-DYCAUkaS.js";
 import { t as queryOptions } from "./assets/queryOptions-BR3H30r7.js";
 import { n as productHead, t as pageHead } from "./assets/page-head-BwREieUy.js";
 import { i as useSetAtom, n as useAtom, r as useAtomValue, t as Provider } from "./assets/react-BVC5ilZM.js";
@@ -29,7 +29,7 @@ import { a as FacebookIcon, d as SearchIcon, l as PhoneIcon, m as XIcon, n as Ch
 import { t as UnstyledButton } from "./assets/UnstyledButton-D854g3h1.js";
 import { n as useDidUpdate, t as useReducedMotion } from "./assets/use-reduced-motion-BODuG8mh.js";
 import { n as mergeRefs } from "./assets/use-merged-ref-DNs_jaWh.js";
-import { a as searchProductsQueryOptions, r as productQueryOptions, t as catalogueQueryOptions } from "./assets/products-v9qIwfAW.js";
+import { i as productQueryOptions, m as randomSeed, n as listingPreviewQueryOptions, o as searchProductsQueryOptions, t as catalogueQueryOptions } from "./assets/products-BlzgJcPo.js";
 import { t as InputBase } from "./assets/InputBase-B3GLNSXs.js";
 import { t as useNavigate } from "./assets/useNavigate-Dz6aWI5Q.js";
 import { t as Transition } from "./assets/Transition-Bmc3nGWa.js";
@@ -39,7 +39,7 @@ import { t as CloseButton } from "./assets/CloseButton-Dfw8orMU.js";
 import { t as useId$1 } from "./assets/use-id-CgPvFXNd.js";
 import { t as useWindowEvent } from "./assets/use-window-event-Qi1GCpgO.js";
 import { d as NEW_ARRIVALS_FETCH_LIMIT, l as LISTING_FETCH_LIMIT } from "./assets/constants-DgaztBQd.js";
-import { o as validateListingSearch } from "./assets/listing-search-cwd62fYG.js";
+import { n as validateListingSearch } from "./assets/listing-search-CDakvpYp.js";
 import { D as object$1, O as preprocess, S as array, k as string$1, w as literal } from "./assets/enums-wP262MW5.js";
 import { PassThrough, Readable } from "node:stream";
 // node_modules/@tanstack/router-core/dist/esm/ssr/ssr-match-id.js
@@ -17843,7 +17843,11 @@ function whenIdle(timeoutMs = 3e3) {
 * 'admin' | 'slug') are fetched fresh on every visit and would only crowd out the shoppers'
 * catalogue. Everything else is public catalogue data.
 */
-var UNPERSISTED_KEY_PREFIXES = [["products", "admin"], ["products", "slug"]];
+var UNPERSISTED_KEY_PREFIXES = [
+	["products", "admin"],
+	["products", "slug"],
+	["listing-preview"]
+];
 function startsWith(key, prefix) {
 	return prefix.every((part, index) => key[index] === part);
 }
@@ -18086,7 +18090,7 @@ function RootDocument({ children }) {
 // contract/support-contacts.ts
 var SUPPORT_PHONES = ["+234 803 000 0000", "+234 809 000 0000"];
 // src/components/layout/app-footer.tsx
-var NewsletterForm = (0, import_react.lazy)(() => import("./assets/newsletter-form-Dy5aEs4l.js").then((module) => ({ default: module.NewsletterForm })));
+var NewsletterForm = (0, import_react.lazy)(() => import("./assets/newsletter-form-CxI-H_03.js").then((module) => ({ default: module.NewsletterForm })));
 var USEFUL_LINKS = [
 	"Help",
 	"Faq",
@@ -18480,7 +18484,7 @@ function AccountButton(props) {
 }
 // src/components/layout/header-menus.tsx
 var loadBrandMenu = () => import("./assets/brand-menu-VXikJvLh.js");
-var loadAccountMenu = () => import("./assets/account-menu-D61CBwkK.js");
+var loadAccountMenu = () => import("./assets/account-menu-Dgp2mvEh.js");
 var BrandMenu = (0, import_react.lazy)(() => loadBrandMenu().then((m) => ({ default: m.BrandMenu })));
 var AccountMenu = (0, import_react.lazy)(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 /** 'All Brands' in the nav bar: its menu's code loads on intent (deferred-menu.tsx). */
@@ -18553,7 +18557,7 @@ function SearchForm({ onSubmitted, autoFocus = false }) {
 	});
 }
 // src/components/layout/app-header.tsx
-var MobileMenu = (0, import_react.lazy)(() => import("./assets/mobile-menu-CANU8g5F.js").then((m) => ({ default: m.MobileMenu })));
+var MobileMenu = (0, import_react.lazy)(() => import("./assets/mobile-menu-DFCyc8iZ.js").then((m) => ({ default: m.MobileMenu })));
 function AppHeader() {
 	const [menuOpened, menu] = useDisclosure(false);
 	const [menuWanted, setMenuWanted] = (0, import_react.useState)(false);
@@ -19029,7 +19033,7 @@ function RootLayout() {
 	] });
 }
 // src/routes/index.tsx
-var $$splitComponentImporter$26 = () => import("./assets/routes-ZoFR3baB.js");
+var $$splitComponentImporter$26 = () => import("./assets/routes-BLoQhSW7.js");
 var Route$26 = createFileRoute("/")({
 	head: ({ match }) => pageHead({
 		path: match.pathname,
@@ -19038,10 +19042,25 @@ var Route$26 = createFileRoute("/")({
 	component: lazyRouteComponent($$splitComponentImporter$26, "component")
 });
 // src/routes/all-fragrances.tsx
-var $$splitComponentImporter$25 = () => import("./assets/all-fragrances-2jdTRumA.js");
+var $$splitComponentImporter$25 = () => import("./assets/all-fragrances-DTmFfd8Q.js");
 var Route$25 = createFileRoute("/all-fragrances")({
 	validateSearch: validateListingSearch,
-	loader: ({ context }) => {
+	loaderDeps: ({ search }) => ({ search }),
+	head: ({ match }) => pageHead({
+		title: "All Featured Fragrance",
+		path: match.pathname,
+		origin: match.context.origin
+	}),
+	loader: async ({ context, deps: { search } }) => {
+		const { serverCatalogue } = context;
+		if (serverCatalogue) {
+			const source = {
+				catalogue: serverCatalogue,
+				seed: randomSeed()
+			};
+			await context.queryClient.ensureQueryData(listingPreviewQueryOptions("all", search, source));
+			return;
+		}
 		context.queryClient.prefetchQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT));
 	},
 	component: lazyRouteComponent($$splitComponentImporter$25, "component")
@@ -19057,7 +19076,7 @@ var Route$24 = createFileRoute("/blog")({
 	component: lazyRouteComponent($$splitComponentImporter$24, "component")
 });
 // src/routes/cart.tsx
-var $$splitComponentImporter$23 = () => import("./assets/cart-5oH7NO1F.js");
+var $$splitComponentImporter$23 = () => import("./assets/cart-Hl_Ro7gW.js");
 var Route$23 = createFileRoute("/cart")({
 	head: ({ match }) => pageHead({
 		title: "Cart",
@@ -19068,7 +19087,7 @@ var Route$23 = createFileRoute("/cart")({
 	component: lazyRouteComponent($$splitComponentImporter$23, "component")
 });
 // src/routes/cart-empty.tsx
-var $$splitComponentImporter$22 = () => import("./assets/cart-empty-BdwSFu9S.js");
+var $$splitComponentImporter$22 = () => import("./assets/cart-empty-DYcIZgh4.js");
 var Route$22 = createFileRoute("/cart-empty")({
 	head: ({ match }) => pageHead({
 		title: "Your cart is empty",
@@ -19097,7 +19116,7 @@ function requireAdmin({ location }) {
 	return session;
 }
 // src/routes/checkout.tsx
-var $$splitComponentImporter$21 = () => import("./assets/checkout-bSyPHv4V.js");
+var $$splitComponentImporter$21 = () => import("./assets/checkout-LGftRQyo.js");
 var Route$21 = createFileRoute("/checkout")({
 	head: ({ match }) => pageHead({
 		title: "Checkout",
@@ -19120,7 +19139,7 @@ var Route$20 = createFileRoute("/contact")({
 	component: lazyRouteComponent($$splitComponentImporter$20, "component")
 });
 // src/routes/login.tsx
-var $$splitComponentImporter$19 = () => import("./assets/login-BbD_94md.js");
+var $$splitComponentImporter$19 = () => import("./assets/login--doS9Fkg.js");
 var loginSearchSchema = object$1({ redirect: string$1().optional().catch(void 0) });
 var Route$19 = createFileRoute("/login")({
 	head: ({ match }) => pageHead({
@@ -19133,16 +19152,31 @@ var Route$19 = createFileRoute("/login")({
 	component: lazyRouteComponent($$splitComponentImporter$19, "component")
 });
 // src/routes/new-arrivals.tsx
-var $$splitComponentImporter$18 = () => import("./assets/new-arrivals-j5fxl9vQ.js");
+var $$splitComponentImporter$18 = () => import("./assets/new-arrivals-Bzr0aqLQ.js");
 var Route$18 = createFileRoute("/new-arrivals")({
 	validateSearch: validateListingSearch,
-	loader: ({ context }) => {
+	loaderDeps: ({ search }) => ({ search }),
+	head: ({ match }) => pageHead({
+		title: "New Arrivals",
+		path: match.pathname,
+		origin: match.context.origin
+	}),
+	loader: async ({ context, deps: { search } }) => {
+		const { serverCatalogue } = context;
+		if (serverCatalogue) {
+			const source = {
+				catalogue: serverCatalogue,
+				seed: void 0
+			};
+			await context.queryClient.ensureQueryData(listingPreviewQueryOptions("new", search, source));
+			return;
+		}
 		context.queryClient.prefetchQuery(catalogueQueryOptions(NEW_ARRIVALS_FETCH_LIMIT));
 	},
 	component: lazyRouteComponent($$splitComponentImporter$18, "component")
 });
 // src/routes/order.tsx
-var $$splitComponentImporter$17 = () => import("./assets/order-B1lahlH5.js");
+var $$splitComponentImporter$17 = () => import("./assets/order-Cfjl8bsC.js");
 var orderSearchSchema = object$1({
 	id: string$1().min(1).max(100).optional().catch(void 0),
 	queued: string$1().min(1).max(200).optional().catch(void 0)
@@ -19154,7 +19188,7 @@ var Route$17 = createFileRoute("/order")({
 	component: lazyRouteComponent($$splitComponentImporter$17, "component")
 });
 // src/routes/search.tsx
-var $$splitComponentImporter$16 = () => import("./assets/search-CcIHkzcE.js");
+var $$splitComponentImporter$16 = () => import("./assets/search-_t0wVa0l.js");
 var SearchParamsSchema = object$1({ keyword: preprocess((v) => typeof v === "number" ? String(v) : v, string$1()).catch("") });
 var Route$16 = createFileRoute("/search")({
 	validateSearch: (raw) => SearchParamsSchema.parse(raw),
@@ -19172,7 +19206,7 @@ var Route$16 = createFileRoute("/search")({
 	component: lazyRouteComponent($$splitComponentImporter$16, "component")
 });
 // src/routes/signup.tsx
-var $$splitComponentImporter$15 = () => import("./assets/signup-DsUV66Iz.js");
+var $$splitComponentImporter$15 = () => import("./assets/signup-BLRabT7C.js");
 var Route$15 = createFileRoute("/signup")({
 	head: ({ match }) => pageHead({
 		title: "Sign up",
@@ -19197,8 +19231,8 @@ var Route$13 = createFileRoute("/dashboard/user")({
 	component: lazyRouteComponent($$splitComponentImporter$13, "component")
 });
 // src/routes/detail.$id.tsx
-var $$splitNotFoundComponentImporter = () => import("./assets/detail._id-B5vCBPr8.js");
-var $$splitComponentImporter$12 = () => import("./assets/detail._id-BvmpEDnE.js");
+var $$splitNotFoundComponentImporter = () => import("./assets/detail._id-BESKwPKl.js");
+var $$splitComponentImporter$12 = () => import("./assets/detail._id-ByP5c9LM.js");
 var Route$12 = createFileRoute("/detail/$id")({
 	loader: async ({ context, params }) => {
 		const query = productQueryOptions(params.id);
@@ -19249,63 +19283,63 @@ var categoriesQueryOptions = () => queryOptions({
 	queryFn: async ({ signal }) => array(CategorySchema).parse(await api.get("category/categories", { signal }).json())
 });
 // src/routes/dashboard/_admin/admin-category.tsx
-var $$splitComponentImporter$11 = () => import("./assets/admin-category-Caoq0Hzb.js");
+var $$splitComponentImporter$11 = () => import("./assets/admin-category-e0XuL2pi.js");
 var Route$11 = createFileRoute("/dashboard/_admin/admin-category")({
 	loader: ({ context }) => context.queryClient.prefetchQuery(categoriesQueryOptions()),
 	component: lazyRouteComponent($$splitComponentImporter$11, "component")
 });
 // src/routes/dashboard/_admin/admin-products.tsx
-var $$splitComponentImporter$10 = () => import("./assets/admin-products-DNnc-JGF.js");
+var $$splitComponentImporter$10 = () => import("./assets/admin-products-DKaQFd4u.js");
 var Route$10 = createFileRoute("/dashboard/_admin/admin-products")({ component: lazyRouteComponent($$splitComponentImporter$10, "component") });
 // src/routes/dashboard/user/index.tsx
-var $$splitComponentImporter$9 = () => import("./assets/user--ZNIOLVD.js");
+var $$splitComponentImporter$9 = () => import("./assets/user-DT3e6XEG.js");
 var Route$9 = createFileRoute("/dashboard/user/")({ component: lazyRouteComponent($$splitComponentImporter$9, "component") });
 // src/routes/dashboard/user/order.tsx
-var $$splitComponentImporter$8 = () => import("./assets/order-xe6pAdwO.js");
+var $$splitComponentImporter$8 = () => import("./assets/order-B7frnWHJ.js");
 var Route$8 = createFileRoute("/dashboard/user/order")({
 	loader: ({ context }) => context.queryClient.prefetchQuery(userOrdersQueryOptions(context.userId)),
 	component: lazyRouteComponent($$splitComponentImporter$8, "component")
 });
 // src/routes/dashboard/user/orders.tsx
-var $$splitComponentImporter$7 = () => import("./assets/orders-BHaZnp60.js");
+var $$splitComponentImporter$7 = () => import("./assets/orders-Chx8ow4g.js");
 var Route$7 = createFileRoute("/dashboard/user/orders")({
 	loader: ({ context }) => context.queryClient.prefetchQuery(userOrdersQueryOptions(context.userId)),
 	component: lazyRouteComponent($$splitComponentImporter$7, "component")
 });
 // src/routes/dashboard/user/profile.tsx
-var $$splitComponentImporter$6 = () => import("./assets/profile-CDAK0NhX.js");
+var $$splitComponentImporter$6 = () => import("./assets/profile-f73qOco4.js");
 var Route$6 = createFileRoute("/dashboard/user/profile")({ component: lazyRouteComponent($$splitComponentImporter$6, "component") });
 // src/routes/dashboard/_admin/admin-product/index.tsx
-var $$splitComponentImporter$5 = () => import("./assets/admin-product-DqxaFc4-.js");
+var $$splitComponentImporter$5 = () => import("./assets/admin-product-Byrmv216.js");
 var Route$5 = createFileRoute("/dashboard/_admin/admin-product/")({
 	loader: ({ context }) => context.queryClient.prefetchQuery(categoriesQueryOptions()),
 	component: lazyRouteComponent($$splitComponentImporter$5, "component")
 });
 // src/routes/dashboard/_admin/admin/index.tsx
-var $$splitComponentImporter$4 = () => import("./assets/admin-BKdDspYP.js");
+var $$splitComponentImporter$4 = () => import("./assets/admin-D6GF2jxn.js");
 var Route$4 = createFileRoute("/dashboard/_admin/admin/")({ component: lazyRouteComponent($$splitComponentImporter$4, "component") });
 // src/routes/dashboard/_admin/admin/orders.tsx
-var $$splitComponentImporter$3 = () => import("./assets/orders-qqwiLIw1.js");
-var $$splitLoaderImporter$2 = () => import("./assets/orders-qqwiLIw1.js");
+var $$splitComponentImporter$3 = () => import("./assets/orders-DjSU2vni.js");
+var $$splitLoaderImporter$2 = () => import("./assets/orders-DjSU2vni.js");
 var Route$3 = createFileRoute("/dashboard/_admin/admin/orders")({
 	codeSplitGroupings: [["loader", "component"]],
 	loader: lazyFn($$splitLoaderImporter$2, "loader"),
 	component: lazyRouteComponent($$splitComponentImporter$3, "component")
 });
 // src/routes/dashboard/_admin/admin/profile.tsx
-var $$splitComponentImporter$2 = () => import("./assets/profile-Dst8dntg.js");
+var $$splitComponentImporter$2 = () => import("./assets/profile-yjhuMW8L.js");
 var Route$2 = createFileRoute("/dashboard/_admin/admin/profile")({ component: lazyRouteComponent($$splitComponentImporter$2, "component") });
 // src/routes/dashboard/_admin/admin-product/detail.$slug.tsx
-var $$splitComponentImporter$1 = () => import("./assets/detail._slug-CiTMnUT4.js");
-var $$splitLoaderImporter$1 = () => import("./assets/detail._slug-CiTMnUT4.js");
+var $$splitComponentImporter$1 = () => import("./assets/detail._slug-BHDUwvxC.js");
+var $$splitLoaderImporter$1 = () => import("./assets/detail._slug-BHDUwvxC.js");
 var Route$1 = createFileRoute("/dashboard/_admin/admin-product/detail/$slug")({
 	codeSplitGroupings: [["loader", "component"]],
 	loader: lazyFn($$splitLoaderImporter$1, "loader"),
 	component: lazyRouteComponent($$splitComponentImporter$1, "component")
 });
 // src/routes/dashboard/_admin/admin-product/update.$slug.tsx
-var $$splitComponentImporter = () => import("./assets/update._slug-d3TxDJeO.js");
-var $$splitLoaderImporter = () => import("./assets/update._slug-d3TxDJeO.js");
+var $$splitComponentImporter = () => import("./assets/update._slug-ChePFdCx.js");
+var $$splitLoaderImporter = () => import("./assets/update._slug-ChePFdCx.js");
 var Route = createFileRoute("/dashboard/_admin/admin-product/update/$slug")({
 	codeSplitGroupings: [["loader", "component"]],
 	loader: lazyFn($$splitLoaderImporter, "loader"),

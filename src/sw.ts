@@ -6,7 +6,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
-  createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
@@ -37,9 +37,27 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Every route is the single-page app; the API is never answered with it.
+/**
+ * Pages come from the server (rendered there, current prices and stock) when it answers in time;
+ * offline or on a stalled connection, the precached shell (index.html) renders the page in the
+ * browser from the saved catalogue. Pages are not cached themselves: an old page would point at
+ * scripts of an older build that the precache has already dropped.
+ */
+const PAGE_TIMEOUT_MS = 4000;
+// A navigation request cannot be copied with a signal: the slow answer is raced, not aborted.
+const pageTimeout = () =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error('slow')), PAGE_TIMEOUT_MS));
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await Promise.race([fetch(request), pageTimeout()]);
+      } catch {
+        return (await matchPrecache('/index.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api\//] },
+  ),
 );
 
 // Catalogue reads: fresh when the network answers in time, else the last copy.
