@@ -94,7 +94,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // The server-rendering build carries its dependencies: React's production build is chosen
     // at build time (the server's NODE_ENV means something else: see server/node/env.ts), and
     // one bundle starts faster than hundreds of files.
-    ssr: { noExternal: true },
+    // (Only for that build: Vitest reads this option too, and PGlite must stay external there.)
+    ssr: isSsrBuild ? { noExternal: true } : undefined,
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
     build: isSsrBuild
       ? { sourcemap: true, target: 'node20', outDir: 'dist-ssr', copyPublicDir: false }
