@@ -32,6 +32,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-server/**',
+      'dist-ssr/**',
       'data/**',
       'node_modules/**',
       'public/mockServiceWorker.js',

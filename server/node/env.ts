@@ -47,7 +47,10 @@ export const envSchema = z.object({
    * The shop's public address (https://shop.example) for canonical links and link previews
    * when a proxy in front changes the host; else each request's own origin.
    */
-  PUBLIC_URL: z.url().optional().transform((url) => url?.replace(/\/+$/, '')),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .transform((url) => url?.replace(/\/+$/, '')),
   LOG_REQUESTS: booleanString,
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

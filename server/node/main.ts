@@ -101,7 +101,8 @@ async function start() {
       fetchApi,
       publicOrigin: env.PUBLIC_URL,
     });
-    if (!renderPage) console.warn(`No server-rendering build in ${env.SSR_DIR}: pages render in the browser`);
+    if (!renderPage)
+      console.warn(`No server-rendering build in ${env.SSR_DIR}: pages render in the browser`);
     const app = createServerApp({
       api,
       renderPage,

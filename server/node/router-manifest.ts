@@ -48,12 +48,14 @@ export function routerManifestFrom(vite: ViteManifest, base = '/'): Manifest {
   const entryKey = Object.keys(vite).find((key) => vite[key]?.isEntry);
   if (!entryKey) throw new Error('the client build has no entry chunk');
   const entryChunks = withImports(vite, entryKey);
+  const [entry] = entryChunks;
+  if (!entry) throw new Error('the client build has no entry chunk');
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file));
   const routes: Manifest['routes'] = {
     __root__: {
       preloads: entryChunks.slice(1).map((chunk) => url(chunk.file)),
       css: [...new Set(entryChunks.flatMap((chunk) => chunk.css ?? []))].map(url),
-      scripts: [{ attrs: { type: 'module', src: url(entryChunks[0]!.file) } }],
+      scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
     },
   };
   for (const key of Object.keys(vite)) {

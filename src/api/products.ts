@@ -25,8 +25,9 @@ export const productPageQueryOptions = (page: number, limit: number) =>
   queryOptions({
     queryKey: ['products', 'all', { page, limit }],
     queryFn: async ({ signal }) =>
-      ProductListResponseSchema.parse(await api.get(productPagePath(page, limit), { signal }).json())
-        .products,
+      ProductListResponseSchema.parse(
+        await api.get(productPagePath(page, limit), { signal }).json(),
+      ).products,
   });
 
 /** The whole catalogue in one call: the listings filter, sort and page it in the browser. */

@@ -14,7 +14,11 @@ export const Route = createFileRoute('/all-fragrances')({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => ({ search }),
   head: ({ match }) =>
-    pageHead({ title: 'All Featured Fragrance', path: match.pathname, origin: match.context.origin }),
+    pageHead({
+      title: 'All Featured Fragrance',
+      path: match.pathname,
+      origin: match.context.origin,
+    }),
   loader: async ({ context, deps: { search } }) => {
     const { serverCatalogue } = context;
     if (serverCatalogue) {

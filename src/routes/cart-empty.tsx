@@ -6,7 +6,8 @@ import { FlashSaleBlock } from '../features/home/flash-sale-block';
 import { pageHead } from '../app/page-head';
 
 export const Route = createFileRoute('/cart-empty')({
-  head: ({ match }) => pageHead({ title: 'Your cart is empty', path: match.pathname, origin: match.context.origin }),
+  head: ({ match }) =>
+    pageHead({ title: 'Your cart is empty', path: match.pathname, origin: match.context.origin }),
   component: CartEmptyPage,
 });
 

@@ -5,7 +5,8 @@ import { usePlaceOrder } from '../features/order-outbox/use-place-order';
 import { pageHead } from '../app/page-head';
 
 export const Route = createFileRoute('/checkout')({
-  head: ({ match }) => pageHead({ title: 'Checkout', path: match.pathname, origin: match.context.origin }),
+  head: ({ match }) =>
+    pageHead({ title: 'Checkout', path: match.pathname, origin: match.context.origin }),
   // This browser's session or cart: the server sends the layout and a placeholder (see
   // docs/deviations.md), the browser draws the screen.
   ssr: false,

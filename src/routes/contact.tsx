@@ -4,7 +4,8 @@ import { COMING_SOON_TEXT } from '../../contract/messages';
 import { pageHead } from '../app/page-head';
 
 export const Route = createFileRoute('/contact')({
-  head: ({ match }) => pageHead({ title: 'Contact', path: match.pathname, origin: match.context.origin }),
+  head: ({ match }) =>
+    pageHead({ title: 'Contact', path: match.pathname, origin: match.context.origin }),
   component: ContactPage,
 });
 

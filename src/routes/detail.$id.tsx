@@ -2,10 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { HTTPError } from 'ky';
 import { productQueryOptions } from '../api/products';
 import { pageHead, productHead } from '../app/page-head';
-import {
-  ProductDetailScreen,
-  ProductNotFound,
-} from '../features/catalogue/product-detail-screen';
+import { ProductDetailScreen, ProductNotFound } from '../features/catalogue/product-detail-screen';
 
 export const Route = createFileRoute('/detail/$id')({
   loader: async ({ context, params }) => {

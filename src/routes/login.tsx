@@ -11,7 +11,8 @@ import { pageHead } from '../app/page-head';
 const loginSearchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
 
 export const Route = createFileRoute('/login')({
-  head: ({ match }) => pageHead({ title: 'Login', path: match.pathname, origin: match.context.origin }),
+  head: ({ match }) =>
+    pageHead({ title: 'Login', path: match.pathname, origin: match.context.origin }),
   // This browser's session or cart: the server sends the layout and a placeholder (see
   // docs/deviations.md), the browser draws the screen.
   ssr: false,

@@ -4,7 +4,8 @@ import { SignupForm } from '../features/auth/signup-form';
 import { pageHead } from '../app/page-head';
 
 export const Route = createFileRoute('/signup')({
-  head: ({ match }) => pageHead({ title: 'Sign up', path: match.pathname, origin: match.context.origin }),
+  head: ({ match }) =>
+    pageHead({ title: 'Sign up', path: match.pathname, origin: match.context.origin }),
   // This browser's session or cart: the server sends the layout and a placeholder (see
   // docs/deviations.md), the browser draws the screen.
   ssr: false,

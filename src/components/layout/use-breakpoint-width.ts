@@ -1,7 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINT_MOBILE, BREAKPOINT_TABLET } from '../../../contract/constants';
 
-
 /**
  * A width in the same band as the viewport's (up to 768 px, up to 1024 px, wider), for the
  * spec's rules that size blocks by width; they only ever compare a width with those two

@@ -10,7 +10,6 @@ export function useMidnightCountdown(): CountdownParts {
   const hydrated = useHydrated();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
   }, []);
