@@ -30,7 +30,6 @@ beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'fh-static-'));
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(root, 'home.html'), '<!doctype html><div id="root">hero</div>');
   writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(
     path.join(root, 'assets', 'app-abc123.js'),
@@ -68,12 +67,45 @@ describe('Node host around the API', () => {
     expect((await app.request('/sw.js')).headers.get('Cache-Control')).toBe('no-cache');
   });
 
-  it('paints / with the home shell (the first hero slide) and every other route with index.html', async () => {
-    const home = await app.request('/');
-    expect(await home.text()).toContain('hero');
+  it('answers every page with the client-rendered shell when the app has no server build', async () => {
+    for (const page of ['/', '/cart', '/detail/abc']) {
+      const res = await app.request(page);
+      expect(await res.text()).toContain('<div id="root"></div>');
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    }
+  });
+
+  it('renders pages on the server, with the response nonce, and keeps /index.html as the shell', async () => {
+    const seen: { path: string; nonce?: string }[] = [];
+    const rendering = createServerApp({
+      api: fakeApi(),
+      staticDir: root,
+      corsOrigins: [],
+      renderPage: (request, nonce) => {
+        const { pathname } = new URL(request.url);
+        seen.push({ path: pathname, nonce });
+        if (pathname === '/broken') return Promise.reject(new Error('render failed'));
+        return Promise.resolve(
+          new Response(`<!doctype html><p>rendered ${pathname}</p>`, {
+            status: pathname === '/nope' ? 404 : 200,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+        );
+      },
+    });
+    const home = await rendering.request('/');
+    expect(await home.text()).toContain('rendered /');
     expect(home.headers.get('Cache-Control')).toBe('no-cache');
-    expect(await (await app.request('/index.html')).text()).not.toContain('hero');
-    expect(await (await app.request('/cart')).text()).not.toContain('hero');
+    const csp = home.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain(`'nonce-${seen[0]?.nonce}'`);
+    expect((await rendering.request('/nope')).status).toBe(404);
+    expect(await (await rendering.request('/index.html')).text()).toContain('<div id="root">');
+    // A page that fails to render still reaches the shopper, drawn by the browser.
+    const broken = await rendering.request('/broken');
+    expect(broken.status).toBe(200);
+    expect(await broken.text()).toContain('<div id="root"></div>');
+    expect(seen.map((s) => s.path)).toEqual(['/', '/nope', '/broken']);
+    expect((await rendering.request('/assets/gone-123.js')).status).toBe(404);
   });
 
   it('marks hashed assets immutable and 404s a missing one', async () => {
