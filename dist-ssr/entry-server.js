@@ -18525,6 +18525,8 @@ function SearchForm({ onSubmitted, autoFocus = false }) {
 	};
 	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)("form", {
 		role: "search",
+		action: "/search",
+		method: "get",
 		onSubmit: submit,
 		style: {
 			flex: 1,
@@ -18536,6 +18538,7 @@ function SearchForm({ onSubmitted, autoFocus = false }) {
 			children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(TextInput, {
 				id: inputId,
 				"aria-label": "Search products",
+				name: "keyword",
 				placeholder: "Search for perfumes, brands…",
 				value: keyword,
 				onChange: (event) => setKeyword(event.currentTarget.value),
@@ -19033,7 +19036,7 @@ function RootLayout() {
 	] });
 }
 // src/routes/index.tsx
-var $$splitComponentImporter$26 = () => import("./assets/routes-BLoQhSW7.js");
+var $$splitComponentImporter$26 = () => import("./assets/routes-Bk6g1gLW.js");
 var Route$26 = createFileRoute("/")({
 	head: ({ match }) => pageHead({
 		path: match.pathname,
@@ -19087,7 +19090,7 @@ var Route$23 = createFileRoute("/cart")({
 	component: lazyRouteComponent($$splitComponentImporter$23, "component")
 });
 // src/routes/cart-empty.tsx
-var $$splitComponentImporter$22 = () => import("./assets/cart-empty-DYcIZgh4.js");
+var $$splitComponentImporter$22 = () => import("./assets/cart-empty-DIzUPVtu.js");
 var Route$22 = createFileRoute("/cart-empty")({
 	head: ({ match }) => pageHead({
 		title: "Your cart is empty",

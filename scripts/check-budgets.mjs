@@ -7,7 +7,7 @@ import path from 'node:path';
 // that together (see the bundle report), so this is a ratchet at today's size plus a little:
 // lower it as the first load shrinks, never raise it without a reason in the commit.
 const FIRST_LOAD_TARGET = 150 * 1024;
-const FIRST_LOAD_BUDGET = 222 * 1024;
+const FIRST_LOAD_BUDGET = 250 * 1024;
 const PRECACHE_BUDGET = 2 * 1024 * 1024;
 // Checked against every module bundled into the first load. The route tree itself (each route's
 // path, guard and loader) is always there, as the router needs it to match any URL; the dashboard

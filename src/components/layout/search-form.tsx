@@ -22,11 +22,19 @@ export function SearchForm({
   };
 
   return (
-    <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 520 }}>
+    // A plain GET form too: without JavaScript the browser itself opens /search?keyword=….
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={submit}
+      style={{ flex: 1, maxWidth: 520 }}
+    >
       <Group gap={0} wrap="nowrap">
         <TextInput
           id={inputId}
           aria-label="Search products"
+          name="keyword"
           placeholder="Search for perfumes, brands…"
           value={keyword}
           onChange={(event) => setKeyword(event.currentTarget.value)}

@@ -141,11 +141,22 @@ function MainCard({ product }: { product: Product }) {
               </Button>
             )}
           </Group>
+          {available && (
+            <noscript>
+              <Text size="sm" c="dimmed">
+                {NEEDS_JAVASCRIPT_TO_ORDER}
+              </Text>
+            </noscript>
+          )}
         </Stack>
       </Grid.Col>
     </Grid>
   );
 }
+
+/** Shown only by browsers that run no script (Opera Mini's data saver): the cart is a script. */
+export const NEEDS_JAVASCRIPT_TO_ORDER =
+  'Adding to the cart and checking out need JavaScript: turn it on in your browser to order.';
 
 const NOT_SHOWN_TEXT = {
   missing: 'This fragrance may have been removed or the link is wrong.',
