@@ -1,0 +1,163 @@
+// Server-rendered pages on the built server (PGlite on disk, 10,000 generated products besides
+// the demo catalogue): requests per second and latency p50/p99 for `/`, `/all-fragrances` and
+// one `/detail/{id}`, with autocannon at 10 connections for BENCH_DURATION seconds each. The
+// requests ask for gzip and br as browsers do, so the times include the response's compression.
+// Only 127.0.0.1 traffic; every step has a time limit.
+//
+//   npm run build && npm run bench -- ssr     (BENCH_DURATION=5 for shorter cases; the bench
+//                                              builds the app first when no build is there)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { apiJson, startBenchServer } from './harness.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 10;
+const PRODUCTS = 10_000;
+const HEADERS = { Accept: 'text/html', 'Accept-Encoding': 'gzip, deflate, br' };
+
+function step(message) {
+  console.log(`- ${message}`);
+}
+
+/** The server bundle, the server-rendering build and the client build's manifest it reads. */
+const BUILD_OUTPUTS = [
+  'dist-server/main.js',
+  'dist-server/seed-cli.js',
+  'dist-ssr/entry-server.js',
+  'dist/.vite/manifest.json',
+];
+
+function ensureBuilt() {
+  const missing = BUILD_OUTPUTS.filter((file) => !existsSync(file));
+  if (missing.length === 0) return;
+  step(`no ${missing.join(', ')}: running npm run build`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit', timeout: 15 * 60_000 });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+/**
+ * One request, checked: a server-rendered page (the router's stream marker, $_TSR, and the
+ * page's own content), not the client-rendered shell.
+ */
+async function checkRendered(base, pathname, expectText) {
+  const res = await fetch(`${base}${pathname}`, { headers: { Accept: 'text/html' } });
+  const html = await res.text();
+  if (res.status !== 200) throw new Error(`${pathname} answered ${res.status}`);
+  if (!html.includes('$_TSR') || !html.includes(expectText)) {
+    throw new Error(
+      `${pathname} is not server-rendered (no ${JSON.stringify(expectText)}): is dist-ssr built?`,
+    );
+  }
+  return Buffer.byteLength(html);
+}
+
+async function cannon(name, url) {
+  const result = await autocannon({
+    url,
+    headers: HEADERS,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 30,
+  });
+  const row = {
+    case: name,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    bytesPerReq: result.requests.total
+      ? Math.round(result.throughput.total / result.requests.total)
+      : 0,
+  };
+  const ok = row.non2xx === 0 && row.errors === 0;
+  step(
+    `${name}: ${row.reqPerSec} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms` +
+      (ok ? '' : ` (non-2xx ${row.non2xx}, errors ${row.errors})`),
+  );
+  return row;
+}
+
+function printTable(rows) {
+  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'bytes/req', 'non-2xx'];
+  const lines = rows.map((r) =>
+    [r.case, r.reqPerSec, r.p50Ms, r.p99Ms, r.requests, r.bytesPerReq, r.non2xx + r.errors].map(
+      String,
+    ),
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(fmt(l));
+}
+
+async function main() {
+  ensureBuilt();
+  step(`starting the built server with the demo data and ${PRODUCTS.toLocaleString()} products`);
+  const seedStarted = performance.now();
+  const server = await startBenchServer({ products: PRODUCTS });
+  const startMs = Math.round(performance.now() - seedStarted);
+  try {
+    const { products, productCount } = await apiJson(
+      `${server.base}/api/v1/product/all?page=1&limit=50`,
+    );
+    const product = products.find((p) => p.isAvailable && p.quantity > 0) ?? products[0];
+    if (!product) throw new Error('the catalogue is empty');
+    const detailPath = `/detail/${encodeURIComponent(product._id)}`;
+    const htmlBytes = {
+      '/': await checkRendered(server.base, '/', '<title>'),
+      '/all-fragrances': await checkRendered(server.base, '/all-fragrances', '<article'),
+      [detailPath]: await checkRendered(server.base, detailPath, 'application/ld+json'),
+    };
+    step(`server up with ${productCount} products (seed and start ${startMs} ms)`);
+
+    const rows = [];
+    rows.push(await cannon('GET /', `${server.base}/`));
+    rows.push(
+      await cannon(
+        `GET /all-fragrances (${productCount} products)`,
+        `${server.base}/all-fragrances`,
+      ),
+    );
+    rows.push(await cannon('GET /detail/{id}', `${server.base}${detailPath}`));
+    printTable(rows);
+
+    const report = {
+      when: new Date().toISOString(),
+      node: process.version,
+      database: 'pglite (embedded, on disk)',
+      products: productCount,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      acceptEncoding: HEADERS['Accept-Encoding'],
+      detailProduct: product._id,
+      uncompressedHtmlBytes: htmlBytes,
+      cases: rows,
+    };
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync('bench-results/ssr.json', `${JSON.stringify(report, null, 2)}\n`);
+    console.log('\nwrote bench-results/ssr.json');
+    if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
+      throw new Error('some requests failed (see non-2xx)');
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const watchdog = setTimeout(() => {
+  console.error('bench ssr: gave up after 20 minutes');
+  process.exit(1);
+}, 20 * 60_000);
+watchdog.unref();
+
+main()
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(`bench ssr failed: ${error.message}`);
+    process.exit(1);
+  });

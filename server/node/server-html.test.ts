@@ -1,0 +1,222 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CategoriesResponseSchema } from '../../contract/schemas/category';
+import {
+  ProductListResponseSchema,
+  ProductMutationResponseSchema,
+  ProductSearchResponseSchema,
+  type Product,
+} from '../../contract/schemas/product';
+import { AuthResponseSchema } from '../../contract/schemas/user';
+import { formatNaira } from '../../contract/rules/currency';
+import { createPageRenderer } from '../../src/entry-server';
+import { createCaller, form, type Call } from '../test/api-client';
+import { createTestApi, type TestApi } from '../test/test-api';
+import { routerManifestFrom } from './router-manifest';
+import { createServerApp } from './server-app';
+import { ssrCatalogue } from './ssr-catalogue';
+import { decodeHtml, inlineScripts, jsonLd, metaContent, productCards } from '../test/html-scan';
+
+// Server-rendered pages through the Node host, as `node dist-server/main.js` serves them, but
+// rendered from the source (src/entry-server.tsx) over the demo catalogue in PGlite.
+
+let api: TestApi;
+let call: Call;
+let root: string;
+let app: ReturnType<typeof createServerApp>;
+let catalogue: Product[];
+let soldOut: Product;
+
+/** A small client build: the entry, a shared chunk, and the product page's split component. */
+const viteManifest = {
+  'index.html': {
+    file: 'assets/index-abc123.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_vendor-def456.js'],
+    css: ['assets/index-abc123.css'],
+  },
+  '_vendor-def456.js': { file: 'assets/vendor-def456.js' },
+  'src/routes/detail.$id.tsx?tsr-split=component': {
+    file: 'assets/detail.$id-789abc.js',
+    src: 'src/routes/detail.$id.tsx?tsr-split=component',
+    imports: ['_vendor-def456.js'],
+  },
+};
+
+async function page(url: string) {
+  const res = await app.request(url);
+  return { res, html: await res.text() };
+}
+
+beforeAll(async () => {
+  api = await createTestApi({ seed: true });
+  call = createCaller(api.fetch);
+  root = mkdtempSync(path.join(tmpdir(), 'fh-ssr-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root">shell</div>');
+  const fetchApi = (r: Request) => Promise.resolve(api.fetch(r));
+  const renderPage = createPageRenderer({
+    fetchApi,
+    catalogue: ssrCatalogue(fetchApi),
+    manifest: routerManifestFrom(viteManifest),
+  });
+  app = createServerApp({ api, staticDir: root, corsOrigins: [], renderPage });
+
+  // A product with no stock, made as the admin screen makes one.
+  const login = await call('POST', '/auth/login', {
+    json: { identifier: 'admin', password: 'admin12345' },
+  });
+  const token = AuthResponseSchema.parse(login.body).user.token;
+  const [category] = CategoriesResponseSchema.parse(
+    (await call('GET', '/category/categories')).body,
+  );
+  const created = await call('POST', '/product/create', {
+    token,
+    form: form({
+      name: 'Sold Out Santal & Rose',
+      description: 'A test fragrance with no stock.',
+      price: '48250.5',
+      quantity: '0',
+      category: category?._id ?? '',
+      shipping: 'true',
+      gender: 'Unisex',
+      brand: 'Armaf',
+      size: '3.4',
+    }),
+  });
+  expect(created.status).toBe(201);
+  soldOut = ProductMutationResponseSchema.parse(created.body).product;
+  catalogue = ProductListResponseSchema.parse(
+    (await call('GET', '/product/all?limit=1000000')).body,
+  ).products;
+});
+
+afterAll(async () => {
+  await api?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('server-rendered product page', () => {
+  it('holds the name, the naira price, the title, an absolute og:image and the Offer', async () => {
+    const product = catalogue.find((p) => p.isAvailable && p.quantity > 0 && p.images.length > 0);
+    if (!product) throw new Error('the demo catalogue has no product in stock');
+    const { res, html } = await page(`/detail/${product._id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const text = decodeHtml(html);
+    expect(text).toContain(product.name);
+    expect(text).toContain(formatNaira(product.price));
+    const title = decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    expect(title).toContain(product.name);
+
+    const ogImage = metaContent(html, 'og:image');
+    expect(ogImage).toMatch(/^http:\/\/localhost\//);
+    expect(new URL(ogImage ?? '').pathname).toBe(product.images[0]?.url);
+
+    const [ld] = jsonLd(html);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      sku: product._id,
+      offers: {
+        '@type': 'Offer',
+        price: product.price.toFixed(2),
+        priceCurrency: 'NGN',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('marks a product with no stock OutOfStock', async () => {
+    const { res, html } = await page(`/detail/${soldOut._id}`);
+    expect(res.status).toBe(200);
+    expect(decodeHtml(html)).toContain(soldOut.name);
+    expect(decodeHtml(html)).toContain(formatNaira(48250.5));
+    const [ld] = jsonLd(html);
+    expect(ld).toMatchObject({
+      name: soldOut.name,
+      offers: { priceCurrency: 'NGN', availability: 'https://schema.org/OutOfStock' },
+    });
+  });
+
+  it('preloads the client entry and the route chunk from the manifest', async () => {
+    const { html } = await page(`/detail/${catalogue[0]?._id}`);
+    expect(html).toMatch(/<script[^>]*src="\/assets\/index-abc123\.js"/);
+    expect(html).toContain('/assets/detail.$id-789abc.js');
+    expect(html).toContain('/assets/index-abc123.css');
+  });
+});
+
+describe('server-rendered 404s', () => {
+  it('answers an unknown product with 404 and the product-not-found screen', async () => {
+    const { res, html } = await page('/detail/00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+    expect(html).toContain('Product not found');
+    expect(jsonLd(html)).toEqual([]);
+  });
+
+  it('answers an unknown path with 404 and the 404 screen', async () => {
+    const { res, html } = await page('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(decodeHtml(html)).toContain("Sorry, we couldn't find the page you were looking for.");
+    expect(html).not.toContain('id="root">shell');
+  });
+});
+
+describe('server-rendered listings and search', () => {
+  it('shows only Dior on /all-fragrances?brand=Dior, each name linking to its page', async () => {
+    // The router rewrites a hand-written filter into its own form of the search (a JSON list).
+    let { res, html } = await page('/all-fragrances?brand=Dior');
+    if (res.status === 307) {
+      const location = res.headers.get('Location') ?? '';
+      expect(new URL(location, 'http://localhost').searchParams.get('brand')).toBe('["Dior"]');
+      ({ res, html } = await page(location));
+    }
+    expect(res.status).toBe(200);
+    const dior = catalogue.filter((p) => p.brand === 'Dior');
+    expect(dior.length).toBeGreaterThan(0);
+    const cards = productCards(html);
+    // Every Dior product fits on the first page of the demo catalogue.
+    expect(cards.map((c) => c.name).sort()).toEqual(dior.map((p) => p.name).sort());
+    for (const card of cards) {
+      const product = dior.find((p) => p.name === card.name);
+      expect(card.href).toBe(`/detail/${product?._id}`);
+    }
+  });
+
+  it('shows the matching products on /search?keyword=', async () => {
+    const keyword = 'oud';
+    const matches = ProductSearchResponseSchema.parse(
+      (await call('GET', `/product/search/${keyword}`)).body,
+    ).products;
+    expect(matches.length).toBeGreaterThan(0);
+    const { res, html } = await page(`/search?keyword=${keyword}`);
+    expect(res.status).toBe(200);
+    const names = productCards(html).map((c) => c.name);
+    expect(names.sort()).toEqual(matches.map((p) => p.name).sort());
+    expect(names.some((name) => /oud/i.test(name))).toBe(true);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it("gives every inline script the response's script nonce", async () => {
+    for (const url of ['/', `/detail/${catalogue[0]?._id}`, '/all-fragrances', '/no-such-page']) {
+      const { res, html } = await page(url);
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, url).toBeTruthy();
+      const scripts = inlineScripts(html);
+      expect(scripts.length, url).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.nonce, `${url}: ${script.tag}`).toBe(nonce);
+    }
+  });
+
+  it('uses a new nonce for every response', async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => (await app.request('/')).headers.get('Content-Security-Policy')),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+});
