@@ -3,6 +3,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerCatalogue } from '../api/products';
 import { routeTree } from '../routeTree.gen';
+import { RouteError } from '../components/route-error';
 import { RoutePending } from '../components/route-pending';
 
 export interface AppRouterOptions {
@@ -36,6 +37,7 @@ export function createAppRouter({ queryClient, ssrNonce, ...context }: AppRouter
     // Loaders read through TanStack Query, which already caches: let it decide freshness.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
     // The route progress bar shows at once; the spinner only for a slow route, and once shown it
     // stays long enough not to flicker but not the router's default 500 ms.
     defaultPendingMs: 500,

@@ -40,7 +40,7 @@ function AllFragrancesPage() {
     (next: ListingUrlSearch) => void navigate({ search: next, resetScroll: false }),
     [navigate],
   );
-  const { data } = useQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT));
+  const { data, isError, refetch } = useQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT));
   return (
     <ListingScreen
       kind="all"
@@ -50,6 +50,7 @@ function AllFragrancesPage() {
       catalogue={data}
       search={search}
       onSearchChange={onSearchChange}
+      onRetry={isError && !data ? () => void refetch() : undefined}
       pageAtom={currentPageAtom}
     />
   );

@@ -36,7 +36,7 @@ function NewArrivalsPage() {
     (next: ListingUrlSearch) => void navigate({ search: next, resetScroll: false }),
     [navigate],
   );
-  const { data } = useQuery(catalogueQueryOptions(NEW_ARRIVALS_FETCH_LIMIT));
+  const { data, isError, refetch } = useQuery(catalogueQueryOptions(NEW_ARRIVALS_FETCH_LIMIT));
   return (
     <ListingScreen
       kind="new"
@@ -46,6 +46,7 @@ function NewArrivalsPage() {
       catalogue={data}
       search={search}
       onSearchChange={onSearchChange}
+      onRetry={isError && !data ? () => void refetch() : undefined}
       pageAtom={currentPageChAtom}
       footer={<RecentlyViewedStrip />}
     />

@@ -14,6 +14,7 @@ import { server } from '../../../mocks/node';
 import { scenarioHandlers } from '../../../mocks/scenarios';
 import { withMockApi } from '../../test/start-mock-api';
 import { renderRoute } from '../../test/render';
+import { LISTING_LOAD_FAILED } from './listing-screen';
 
 withMockApi();
 
@@ -47,6 +48,18 @@ async function tick(group: string, option: string) {
 }
 
 describe('/all-fragrances listing', () => {
+  it('says the products could not be loaded, with a Retry that loads them once the API answers', async () => {
+    server.use(...scenarioHandlers['server-error']);
+    renderRoute('/all-fragrances');
+    // The client retries twice (with its back-off) before it gives up.
+    const alert = await screen.findByRole('alert', undefined, { timeout: 15_000 });
+    expect(alert).toHaveTextContent(LISTING_LOAD_FAILED);
+    server.resetHandlers();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByText(/^Showing 15 of \d+ Products$/, undefined, { timeout: 15_000 });
+    expect(screen.queryByText(LISTING_LOAD_FAILED)).toBeNull();
+  });
+
   it('shows six skeleton cards, then 15 shuffled products of the whole catalogue', async () => {
     server.use(...scenarioHandlers.slow);
     renderRoute('/all-fragrances');

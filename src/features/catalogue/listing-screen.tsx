@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Flex, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom, type WritableAtom } from 'jotai';
 import type { RESET } from 'jotai/utils';
@@ -34,8 +34,13 @@ export interface ListingScreenProps {
   onSearchChange: (next: ListingUrlSearch) => void;
   /** The storage key the page shown is mirrored to (written, never read). */
   pageAtom: StoredAtom<number>;
+  /** Set when the catalogue could not be loaded (and nothing is saved): shows the error. */
+  onRetry?: () => void;
   footer?: ReactNode;
 }
+
+export const LISTING_LOAD_FAILED =
+  'The products could not be loaded. Check your connection and try again.';
 
 type EdgeControl = 'first' | 'previous' | 'next' | 'last';
 
@@ -48,6 +53,7 @@ export function ListingScreen({
   search,
   onSearchChange,
   pageAtom,
+  onRetry,
   footer,
 }: ListingScreenProps) {
   // Stable while only the page changes, so the memoised filter panels skip re-rendering.
@@ -146,7 +152,14 @@ export function ListingScreen({
             </Group>
           </Group>
           <FilterChips path={path} filters={filters} sort={sort} />
-          {view && view.total === 0 ? (
+          {!view && onRetry ? (
+            <Stack align="center" py="xl" gap="sm" role="alert">
+              <Text size="lg" fw={600}>
+                {LISTING_LOAD_FAILED}
+              </Text>
+              <Button onClick={onRetry}>Retry</Button>
+            </Stack>
+          ) : view && view.total === 0 ? (
             <Text ta="center" py="xl" size="lg" fw={600}>
               {emptyText}
             </Text>
