@@ -29,6 +29,8 @@ interface PageHeadInput {
   type?: 'website' | 'product';
   extraMeta?: MetaTag[];
   scripts?: PageHead['scripts'];
+  /** A page search engines should not list (a 404). */
+  noindex?: boolean;
 }
 
 function absolute(url: string, origin: string) {
@@ -63,6 +65,7 @@ export function pageHead(input: PageHeadInput): PageHead {
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: image },
       ...(input.extraMeta ?? []),
+      ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [{ rel: 'canonical', href: url }],
     scripts: input.scripts,

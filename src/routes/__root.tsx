@@ -17,8 +17,15 @@ import { UpdatePrompt } from '../features/pwa/update-prompt';
 export type RouterContext = AppRouterOptions;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: ({ match }) => {
-    const page = pageHead({ path: match.pathname, origin: match.context.origin });
+  head: ({ match, matches }) => {
+    // An unknown path (HTTP 404): named as such, and kept out of search results.
+    const missing = matches.some((m) => m._notFound === true || m.status === 'notFound');
+    const page = pageHead({
+      title: missing ? 'Page not found' : undefined,
+      path: match.pathname,
+      origin: match.context.origin,
+      noindex: missing,
+    });
     return {
       meta: [
         { charSet: 'utf-8' },

@@ -26,9 +26,10 @@ export const Route = createFileRoute('/detail/$id')({
     loaderData?.product
       ? productHead(loaderData.product, match.context.origin)
       : pageHead({
-          title: 'Product',
+          title: match.status === 'notFound' ? 'Product not found' : 'Product',
           path: `/detail/${encodeURIComponent(params.id)}`,
           origin: match.context.origin,
+          noindex: match.status === 'notFound',
         }),
   component: DetailPage,
   notFoundComponent: () => <ProductNotFound reason="missing" />,
