@@ -155,6 +155,8 @@ describe('server-rendered 404s', () => {
     expect(res.status).toBe(404);
     expect(html).toContain('Product not found');
     expect(jsonLd(html)).toEqual([]);
+    expect(html).toContain('<title>Product not found | FragranceHub</title>');
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
   });
 
   it('answers an unknown path with 404 and the 404 screen', async () => {
@@ -162,6 +164,8 @@ describe('server-rendered 404s', () => {
     expect(res.status).toBe(404);
     expect(decodeHtml(html)).toContain("Sorry, we couldn't find the page you were looking for.");
     expect(html).not.toContain('id="root">shell');
+    expect(html).toContain('<title>Page not found | FragranceHub</title>');
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
   });
 });
 
