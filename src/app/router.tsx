@@ -3,6 +3,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerCatalogue } from '../api/products';
 import { routeTree } from '../routeTree.gen';
+import { parseSearch, stringifySearch } from './search-params';
 import { RouteError } from '../components/route-error';
 import { RoutePending } from '../components/route-pending';
 
@@ -44,6 +45,8 @@ export function createAppRouter({ queryClient, ssrNonce, ...context }: AppRouter
     defaultPendingMinMs: 200,
     // Back and forward restore where the shopper was; a new navigation starts at the top.
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
     ssr: ssrNonce ? { nonce: ssrNonce } : undefined,
   });
   // The query cache the server's loaders filled travels in the HTML stream and is hydrated before

@@ -10,9 +10,9 @@ import type { ListingUrlSearch } from '../../../contract/rules/listing-view';
 export type ListingPath = '/all-fragrances' | '/new-arrivals';
 
 /**
- * Accepts what the router's default parser makes of a query string: a JSON list from the app's
- * own links (`?brand=%5B%22Dior%22%5D`), a plain value from a hand-written link or a GET form
- * (`?brand=Dior`), or a list from repeated keys (`?brand=Dior&brand=Armaf`).
+ * Accepts what the router's parser (src/app/search-params.ts) makes of a query string: a value
+ * (`?brand=Dior`) or a list from repeated keys (`?brand=Dior&brand=Armaf`), as links and GET
+ * forms write them.
  */
 export function validateListingSearch(raw: Record<string, unknown>): ListingUrlSearch {
   // Junk never fails: a bad sort is the default, a bad page (`?page=0`, `?page=x`) is page 1.
