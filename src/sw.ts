@@ -50,10 +50,13 @@ const pageTimeout = () =>
 registerRoute(
   new NavigationRoute(
     async ({ request }) => {
+      const shell = async () => (await matchPrecache('/index.html')) ?? Response.error();
+      // Known to be offline: no need to wait for the request to fail.
+      if (!self.navigator.onLine) return shell();
       try {
         return await Promise.race([fetch(request), pageTimeout()]);
       } catch {
-        return (await matchPrecache('/index.html')) ?? Response.error();
+        return shell();
       }
     },
     { denylist: [/^\/api\//] },
