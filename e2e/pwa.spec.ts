@@ -56,12 +56,13 @@ async function installApp(page: Page) {
  * The query cache is saved once the page is idle (at most once a second): wait until IndexedDB
  * holds the catalogue before going offline.
  */
-async function letCachePersist(page: Page) {
+/** Waits until the saved query cache holds the catalogue (and `alsoHolding`, e.g. a product id). */
+async function letCachePersist(page: Page, alsoHolding?: string) {
   await expect
     .poll(
       () =>
         page.evaluate(
-          () =>
+          (extra) =>
             new Promise<boolean>((resolve) => {
               const open = indexedDB.open('keyval-store');
               open.onerror = () => resolve(false);
@@ -75,10 +76,13 @@ async function letCachePersist(page: Page) {
                 get.onerror = () => resolve(false);
                 get.onsuccess = () =>
                   resolve(
-                    typeof get.result === 'string' && get.result.includes('"products","all"'),
+                    typeof get.result === 'string' &&
+                      get.result.includes('"products","all"') &&
+                      (extra === null || get.result.includes(extra)),
                   );
               };
             }),
+          alsoHolding ?? null,
         ),
       { timeout: 15_000 },
     )
@@ -176,7 +180,7 @@ test('offline: home, listing filters, sorting, paging and visited product pages'
   await visitListing(page);
   await page.goto(`/detail/${visited._id}`);
   await expect(main(page).getByRole('heading', { level: 1, name: visited.name })).toBeVisible();
-  await letCachePersist(page);
+  await letCachePersist(page, visited._id);
 
   await context.setOffline(true);
   // The open page hears the connection drop. (After a reload, Chromium's emulated offline mode

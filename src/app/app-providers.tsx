@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { appStore } from '../state/app-store';
 import { ServiceWorkerRegistrar } from '../features/pwa/service-worker-registrar';
 import { DeferredNotifications } from './deferred-notifications';
-import { persistOptions } from './query-persistence';
+import { persistOptions, persistQueryCache } from './query-persistence';
 import { SessionExpiryHandler } from './session-expiry-handler';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -34,7 +34,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {router.isServer || !persistCache ? (
           content
         ) : (
-          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          <PersistQueryClientProvider
+            client={queryClient}
+            persistOptions={persistOptions}
+            // What the server's HTML brought was put in the cache before the persister listened:
+            // save it now, so a product opened once is there offline.
+            onSuccess={() => void persistQueryCache(queryClient)}
+          >
             {content}
           </PersistQueryClientProvider>
         )}
