@@ -32,7 +32,7 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>) {
   );
 }
 
-export const queryPersister = createAsyncStoragePersister({
+const storedCache = createAsyncStoragePersister({
   storage: { getItem: get, setItem: set, removeItem: del },
   key: 'fragrancehub-query-cache',
   throttleTime: 1000,
@@ -43,6 +43,19 @@ export const queryPersister = createAsyncStoragePersister({
     return JSON.stringify(client);
   },
 });
+
+/**
+ * Restoring waits for a quiet moment after a server-rendered page has hydrated: data restored
+ * while React is still hydrating part of the page would draw that part differently from the
+ * server's HTML (a hydration mismatch, and the part drawn twice).
+ */
+export const queryPersister: typeof storedCache = {
+  ...storedCache,
+  restoreClient: async () => {
+    if ('$_TSR' in window) await whenIdle();
+    return storedCache.restoreClient();
+  },
+};
 
 export const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
   persister: queryPersister,

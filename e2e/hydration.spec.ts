@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Every storefront page the server renders must hydrate as it is: a mismatch makes React throw
+// the server's HTML away and draw the page again (a flash, and the work twice).
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+async function firstProductId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/v1/product/all?page=1&limit=1');
+  const body = (await response.json()) as { products: { _id: string }[] };
+  const id = body.products[0]?._id;
+  if (!id) throw new Error('the catalogue is empty');
+  return id;
+}
+
+for (const [label, viewport] of [
+  ['desktop', desktop],
+  ['phone', phone],
+] as const) {
+  test(`storefront pages hydrate without a warning or an error (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      // The 404 page's own status is reported as a failed resource: expected there.
+      if (/status of 404/.test(message.text())) return;
+      problems.push(`${message.type()}: ${message.text()}`);
+    });
+    const id = await firstProductId(page);
+    const paths = [
+      '/',
+      '/all-fragrances',
+      '/all-fragrances?brand=Dior&page=1',
+      '/new-arrivals',
+      `/detail/${id}`,
+      '/search?keyword=Dior',
+      '/blog',
+      '/contact',
+      '/cart-empty',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      // Hydrated: the router's client has taken over the server's document.
+      await page.waitForFunction(() => document.querySelector('main') !== null);
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+    }
+  });
+}
