@@ -17,8 +17,10 @@ function isIosSafari() {
 /** 'Install app' where the browser offers it; add-to-home-screen steps on iOS, which has no prompt. */
 export function InstallApp() {
   const [prompt, setPrompt] = useAtom(installPromptAtom);
-  // The server cannot tell the browser: the iOS steps appear once the page has hydrated.
+  // The server knows neither the browser nor its install offer (which Chromium may make before
+  // the page has hydrated): both appear once it has.
   const hydrated = useHydrated();
+  if (!hydrated) return null;
   if (prompt) {
     return (
       <Button
@@ -34,7 +36,7 @@ export function InstallApp() {
       </Button>
     );
   }
-  if (!hydrated || !isIosSafari()) return null;
+  if (!isIosSafari()) return null;
   return (
     <Suspense fallback={null}>
       <IosInstallSteps />
