@@ -56,13 +56,13 @@ async function installApp(page: Page) {
  * The query cache is saved once the page is idle (at most once a second): wait until IndexedDB
  * holds the catalogue before going offline.
  */
-/** Waits until the saved query cache holds the catalogue (and `alsoHolding`, e.g. a product id). */
-async function letCachePersist(page: Page, alsoHolding?: string) {
+/** Waits until the saved query cache holds the catalogue (and the product page of `productId`). */
+async function letCachePersist(page: Page, productId?: string) {
   await expect
     .poll(
       () =>
         page.evaluate(
-          (extra) =>
+          (detailKey) =>
             new Promise<boolean>((resolve) => {
               const open = indexedDB.open('keyval-store');
               open.onerror = () => resolve(false);
@@ -78,11 +78,11 @@ async function letCachePersist(page: Page, alsoHolding?: string) {
                   resolve(
                     typeof get.result === 'string' &&
                       get.result.includes('"products","all"') &&
-                      (extra === null || get.result.includes(extra)),
+                      (detailKey === null || get.result.includes(detailKey)),
                   );
               };
             }),
-          alsoHolding ?? null,
+          productId === undefined ? null : `"products","detail","${productId}"`,
         ),
       { timeout: 15_000 },
     )

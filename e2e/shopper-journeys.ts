@@ -153,7 +153,18 @@ export function defineShopperJourneys() {
   });
 
   test('a double-clicked Confirm Order creates one order', async ({ page }) => {
-    await logIn(page);
+    // A shopper of its own: an account may place 10 orders in 10 minutes, and the journeys
+    // before this one place several as the demo shopper.
+    const email = `double-${Date.now()}@email.com`;
+    const registered = await page.request.post('/api/v1/auth/register', {
+      multipart: { name: 'Double Click', username: '', email, password: 'secret1' },
+    });
+    expect(registered.ok()).toBe(true);
+    await page.goto('/login');
+    await main(page).getByLabel('Email or Username').fill(email);
+    await main(page).getByLabel('Password', { exact: true }).fill('secret1');
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Login successful')).toBeVisible();
     const before = await ordersOnDashboard(page);
     await addProductsFromListing(page, 1);
     await page.goto('/checkout');
