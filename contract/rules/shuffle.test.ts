@@ -1,17 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { seededRandom as seeded } from './seeded-random';
 import { shuffle } from './shuffle';
-
-// Deterministic generator (mulberry32) so expectations are reproducible.
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('shuffle', () => {
   const items = [1, 2, 3, 4, 5, 6, 7, 8];

@@ -10,7 +10,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ADMIN, apiJson, freePort, HOST, loginToken, SHOPPER } from './harness.mjs';
+import { ADMIN, apiJson, freePort, HOST, loginToken, SHOPPER, printTable } from './harness.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -161,20 +161,6 @@ function timedCompressedFetch(url, headers = {}) {
     req.setTimeout(30_000, () => req.destroy(new Error('timed out')));
     req.on('error', reject);
   });
-}
-
-function printTable(rows) {
-  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'bytes/req', 'non-2xx'];
-  const lines = rows.map((r) =>
-    [r.case, r.reqPerSec, r.p50Ms, r.p99Ms, r.requests, r.bytesPerReq, r.non2xx + r.errors].map(
-      String,
-    ),
-  );
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const l of lines) console.log(fmt(l));
 }
 
 const median = (values) => {

@@ -106,3 +106,18 @@ export async function loginToken(base, who) {
   });
   return body.user.token;
 }
+
+/** The throughput table the api and ssr benches print (one row per case). */
+export function printTable(rows) {
+  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'bytes/req', 'non-2xx'];
+  const lines = rows.map((r) =>
+    [r.case, r.reqPerSec, r.p50Ms, r.p99Ms, r.requests, r.bytesPerReq, r.non2xx + r.errors].map(
+      String,
+    ),
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(fmt(l));
+}

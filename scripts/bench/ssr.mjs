@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { apiJson, startBenchServer } from './harness.mjs';
+import { apiJson, startBenchServer, printTable } from './harness.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -79,20 +79,6 @@ async function cannon(name, url) {
       (ok ? '' : ` (non-2xx ${row.non2xx}, errors ${row.errors})`),
   );
   return row;
-}
-
-function printTable(rows) {
-  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'bytes/req', 'non-2xx'];
-  const lines = rows.map((r) =>
-    [r.case, r.reqPerSec, r.p50Ms, r.p99Ms, r.requests, r.bytesPerReq, r.non2xx + r.errors].map(
-      String,
-    ),
-  );
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const l of lines) console.log(fmt(l));
 }
 
 async function main() {
