@@ -6,6 +6,7 @@ import { openStorage, prepareData, type Storage } from './bootstrap';
 import { assertServerEnv, readEnv, type Env } from './env';
 import { resolveJwtSecret } from './jwt-secret';
 import { loadPageRenderer } from './page-renderer';
+import { readCatalogueVersion } from '../catalogue/catalogue-version';
 import { createServerApp } from './server-app';
 import { createSharpImageProcessor } from './sharp-image-processor';
 
@@ -100,6 +101,7 @@ async function start() {
       staticDir: env.STATIC_DIR,
       fetchApi,
       publicOrigin: env.PUBLIC_URL,
+      catalogueVersion: async () => String((await readCatalogueVersion(storage.db)).version),
     });
     if (!renderPage)
       console.warn(`No server-rendering build in ${env.SSR_DIR}: pages render in the browser`);

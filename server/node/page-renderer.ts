@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { createPageRenderer } from '../../src/entry-server';
+import { cachePages } from './page-cache';
 import { routerManifestFrom, type ViteManifest } from './router-manifest';
 import { ssrCatalogue } from './ssr-catalogue';
 
@@ -15,6 +16,8 @@ interface PageRendererHostOptions {
   staticDir: string;
   fetchApi: (request: Request) => Promise<Response>;
   publicOrigin?: string;
+  /** The catalogue version committed now: pages that depend only on it are kept per version. */
+  catalogueVersion: () => Promise<string>;
 }
 
 /**
@@ -30,10 +33,11 @@ export async function loadPageRenderer(
   const module = (await import(pathToFileURL(entry).href)) as {
     createPageRenderer: typeof createPageRenderer;
   };
-  return module.createPageRenderer({
+  const render = module.createPageRenderer({
     fetchApi: options.fetchApi,
     catalogue: ssrCatalogue(options.fetchApi),
     manifest: routerManifestFrom(JSON.parse(readFileSync(viteManifest, 'utf8')) as ViteManifest),
     publicOrigin: options.publicOrigin,
   });
+  return cachePages(render, { catalogueVersion: options.catalogueVersion });
 }

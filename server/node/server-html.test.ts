@@ -11,9 +11,12 @@ import {
 } from '../../contract/schemas/product';
 import { AuthResponseSchema } from '../../contract/schemas/user';
 import { formatNaira } from '../../contract/rules/currency';
+import { HOME_BLOCK_PAGES, homeBlockSizes, BREAKPOINT_MOBILE } from '../../contract/constants';
 import { createPageRenderer } from '../../src/entry-server';
 import { createCaller, form, type Call } from '../test/api-client';
 import { createTestApi, type TestApi } from '../test/test-api';
+import { readCatalogueVersion } from '../catalogue/catalogue-version';
+import { cachePages } from './page-cache';
 import { routerManifestFrom } from './router-manifest';
 import { createServerApp } from './server-app';
 import { ssrCatalogue } from './ssr-catalogue';
@@ -28,6 +31,7 @@ let root: string;
 let app: ReturnType<typeof createServerApp>;
 let catalogue: Product[];
 let soldOut: Product;
+let adminToken: string;
 
 /** A small client build: the entry, a shared chunk, and the product page's split component. */
 const viteManifest = {
@@ -57,11 +61,15 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'fh-ssr-'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root">shell</div>');
   const fetchApi = (r: Request) => Promise.resolve(api.fetch(r));
-  const renderPage = createPageRenderer({
-    fetchApi,
-    catalogue: ssrCatalogue(fetchApi),
-    manifest: routerManifestFrom(viteManifest),
-  });
+  // With the page cache, as main.ts serves them: every test also proves a kept page is right.
+  const renderPage = cachePages(
+    createPageRenderer({
+      fetchApi,
+      catalogue: ssrCatalogue(fetchApi),
+      manifest: routerManifestFrom(viteManifest),
+    }),
+    { catalogueVersion: async () => String((await readCatalogueVersion(api.db)).version) },
+  );
   app = createServerApp({ api, staticDir: root, corsOrigins: [], renderPage });
 
   // A product with no stock, made as the admin screen makes one.
@@ -69,6 +77,7 @@ beforeAll(async () => {
     json: { identifier: 'admin', password: 'admin12345' },
   });
   const token = AuthResponseSchema.parse(login.body).user.token;
+  adminToken = token;
   const [category] = CategoriesResponseSchema.parse(
     (await call('GET', '/category/categories')).body,
   );
@@ -146,6 +155,55 @@ describe('server-rendered product page', () => {
     expect(html).toMatch(/<script[^>]*src="\/assets\/index-abc123\.js"/);
     expect(html).toContain('/assets/detail.$id-789abc.js');
     expect(html).toContain('/assets/index-abc123.css');
+  });
+});
+
+describe('kept pages', () => {
+  it('shows a product’s new price on the next request after the admin changes it', async () => {
+    const product = catalogue.find((p) => p.isAvailable && p.quantity > 0 && p !== soldOut);
+    if (!product) throw new Error('the demo catalogue has no product in stock');
+    const url = `/detail/${product._id}`;
+    // Twice: the second answer is the kept page.
+    expect(decodeHtml((await page(url)).html)).toContain(formatNaira(product.price));
+    expect(decodeHtml((await page(url)).html)).toContain(formatNaira(product.price));
+    const newPrice = product.price + 1234;
+    const updated = await call('PUT', `/product/update/${product._id}`, {
+      token: adminToken,
+      form: form({
+        name: product.name,
+        description: product.description,
+        price: String(newPrice),
+        quantity: String(product.quantity),
+        category: product.category._id,
+        shipping: String(product.shipping),
+        gender: product.gender,
+        brand: product.brand,
+        size: product.size,
+        images: product.images.map(() => '[object Object]'),
+      }),
+    });
+    expect(updated.status).toBe(200);
+    const text = decodeHtml((await page(url)).html);
+    expect(text).toContain(formatNaira(newPrice));
+    expect(text).not.toContain(formatNaira(product.price));
+  });
+});
+
+describe('server-rendered home page', () => {
+  it('holds the New Arrival block’s products at a phone’s size, not skeletons', async () => {
+    const { res, html } = await page('/');
+    expect(res.status).toBe(200);
+    const newest = ProductListResponseSchema.parse(
+      (
+        await call(
+          'GET',
+          `/product/all?page=${HOME_BLOCK_PAGES.newArrival}&limit=${homeBlockSizes(BREAKPOINT_MOBILE).newArrival}`,
+        )
+      ).body,
+    ).products;
+    expect(newest.length).toBeGreaterThan(0);
+    const names = productCards(html).map((card) => card.name);
+    for (const product of newest) expect(names).toContain(product.name);
   });
 });
 

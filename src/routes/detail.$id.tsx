@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { HTTPError } from 'ky';
 import { productQueryOptions } from '../api/products';
+import { PAGE_CACHE_BY_CATALOGUE } from '../app/page-cache-header';
 import { pageHead, productHead } from '../app/page-head';
 import { ProductDetailScreen, ProductNotFound } from '../features/catalogue/product-detail-screen';
 
@@ -31,6 +32,8 @@ export const Route = createFileRoute('/detail/$id')({
           origin: match.context.origin,
           noindex: match.status === 'notFound',
         }),
+  // A product that loaded is the same page for everyone until the catalogue changes.
+  headers: ({ loaderData }) => (loaderData?.product ? PAGE_CACHE_BY_CATALOGUE : undefined),
   component: DetailPage,
   notFoundComponent: () => <ProductNotFound reason="missing" />,
 });

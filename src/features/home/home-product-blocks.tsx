@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   BLOCK_SKELETON_COUNT,
   HOME_BLOCK_PAGES,
@@ -18,7 +18,12 @@ function pagedSkeletonCount(width: number): number {
 }
 
 function usePage(page: number, limit: number) {
-  const { data, isError } = useQuery(productPageQueryOptions(page, limit));
+  // The server's HTML holds the phone-sized blocks: on a wider screen they stay until the
+  // blocks for its width arrive, instead of turning back into skeletons.
+  const { data, isError } = useQuery({
+    ...productPageQueryOptions(page, limit),
+    placeholderData: keepPreviousData,
+  });
   return isError ? [] : data;
 }
 

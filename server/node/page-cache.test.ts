@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_CACHE_HEADER } from '../../src/app/page-cache-header';
+import { cachePages } from './page-cache';
+import type { RenderPage } from './page-renderer';
+
+/** A renderer that counts its renders and writes the nonce where the router would. */
+function fakeRenderer(pages: Record<string, { status: number; cacheable: boolean }>) {
+  let renders = 0;
+  const render: RenderPage = async (request, nonce) => {
+    renders += 1;
+    const page = pages[new URL(request.url).pathname] ?? { status: 404, cacheable: false };
+    const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8' });
+    if (page.cacheable) headers.set(PAGE_CACHE_HEADER, 'catalogue');
+    const html = `<html><script nonce="${nonce}">1</script><p>render ${renders}</p></html>`;
+    return new Response(html, { status: page.status, headers });
+  };
+  return { render, renders: () => renders };
+}
+
+const get = (path: string) => new Request(`http://shop.test${path}`);
+
+describe('cachePages', () => {
+  it('renders a cacheable page once per catalogue version, with each response’s own nonce', async () => {
+    let version = '7';
+    const fake = fakeRenderer({ '/detail/a': { status: 200, cacheable: true } });
+    const render = cachePages(fake.render, { catalogueVersion: async () => version });
+
+    const first = await render(get('/detail/a'), 'nonce-one');
+    const second = await render(get('/detail/a'), 'nonce-two');
+    expect(fake.renders()).toBe(1);
+    expect(await first.text()).toContain('<script nonce="nonce-one">1</script><p>render 1</p>');
+    const again = await second.text();
+    expect(again).toContain('<script nonce="nonce-two">1</script><p>render 1</p>');
+    expect(again).not.toContain('nonce-one');
+    expect(second.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+
+    version = '8';
+    expect(await (await render(get('/detail/a'), 'n3')).text()).toContain('render 2');
+    expect(fake.renders()).toBe(2);
+  });
+
+  it('never keeps pages their routes do not mark, nor failed ones', async () => {
+    const fake = fakeRenderer({ '/all-fragrances': { status: 200, cacheable: false } });
+    const render = cachePages(fake.render, { catalogueVersion: async () => '1' });
+    await render(get('/all-fragrances'), 'a');
+    const listing = await render(get('/all-fragrances'), 'b');
+    expect(await listing.text()).toContain('<script nonce="b">');
+    await render(get('/nowhere'), 'a');
+    const missing = await render(get('/nowhere'), 'b');
+    expect(missing.status).toBe(404);
+    expect(fake.renders()).toBe(4);
+  });
+
+  it('keeps each URL apart, query string included', async () => {
+    const fake = fakeRenderer({ '/': { status: 200, cacheable: true } });
+    const render = cachePages(fake.render, { catalogueVersion: async () => '1' });
+    await render(get('/'), 'a');
+    await render(get('/?utm_source=whatsapp'), 'a');
+    await render(get('/'), 'a');
+    expect(fake.renders()).toBe(2);
+  });
+
+  it('lets the least recently used page go when the bound is reached', async () => {
+    const fake = fakeRenderer({
+      '/a': { status: 200, cacheable: true },
+      '/b': { status: 200, cacheable: true },
+      '/c': { status: 200, cacheable: true },
+    });
+    // Each fake page is 79 characters (the placeholder nonce is 24): room for two.
+    const render = cachePages(fake.render, { catalogueVersion: async () => '1', maxChars: 170 });
+    const textOf = async (path: string) => (await render(get(path), 'n')).text();
+    await textOf('/a');
+    await textOf('/b');
+    await textOf('/a');
+    expect(await textOf('/c')).toContain('render 3');
+    expect(await textOf('/a')).toContain('render 1');
+    expect(await textOf('/b')).toContain('render 4');
+  });
+});

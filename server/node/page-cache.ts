@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { PAGE_CACHE_HEADER } from '../../src/app/page-cache-header';
+import type { RenderPage } from './page-renderer';
+
+interface KeptPage {
+  version: string;
+  status: number;
+  headers: [string, string][];
+  /** The HTML with the placeholder where each response's nonce goes. */
+  html: string;
+}
+
+export interface PageCacheOptions {
+  /** The catalogue version committed now (one small query): a kept page is valid only at it. */
+  catalogueVersion: () => Promise<string>;
+  /** Upper bound of the kept HTML, in UTF-16 code units (about bytes for this markup). */
+  maxChars?: number;
+}
+
+const HTML = /^text\/html/i;
+
+/**
+ * Keeps the server-rendered pages whose routes mark them as depending only on their URL and the
+ * catalogue (PAGE_CACHE_HEADER: a product page, the home page), so a product shared in a group
+ * chat is rendered once per catalogue change instead of once per visitor. Every page is rendered
+ * with a placeholder nonce that is swapped for the response's own Content-Security-Policy nonce,
+ * so a kept page's inline scripts run under the new response's policy. Least recently used pages
+ * go first once the bound is reached.
+ */
+export function cachePages(render: RenderPage, options: PageCacheOptions): RenderPage {
+  const maxChars = options.maxChars ?? 16 * 1024 * 1024;
+  // Random per process: rendered markup cannot contain it by chance or by a product's text.
+  const placeholder = randomBytes(18).toString('base64url');
+  const kept = new Map<string, KeptPage>();
+  let keptChars = 0;
+
+  const forget = (key: string) => {
+    const page = kept.get(key);
+    if (!page) return;
+    kept.delete(key);
+    keptChars -= page.html.length;
+  };
+  const keep = (key: string, page: KeptPage) => {
+    forget(key);
+    if (page.html.length > maxChars / 2) return;
+    while (keptChars + page.html.length > maxChars) {
+      const oldest = kept.keys().next().value;
+      if (oldest === undefined) break;
+      forget(oldest);
+    }
+    kept.set(key, page);
+    keptChars += page.html.length;
+  };
+  const answer = (page: KeptPage, nonce: string | undefined) =>
+    new Response(page.html.replaceAll(placeholder, nonce ?? ''), {
+      status: page.status,
+      headers: page.headers,
+    });
+
+  return async (request, nonce) => {
+    if (request.method !== 'GET') return render(request, nonce);
+    const key = request.url;
+    const version = await options.catalogueVersion();
+    const hit = kept.get(key);
+    if (hit?.version === version) {
+      // Most recently used last, so it leaves the map last.
+      kept.delete(key);
+      kept.set(key, hit);
+      return answer(hit, nonce);
+    }
+    const response = await render(request, placeholder);
+    if (!response.body || !HTML.test(response.headers.get('Content-Type') ?? '')) return response;
+    const cacheable = response.headers.get(PAGE_CACHE_HEADER) === 'catalogue';
+    response.headers.delete(PAGE_CACHE_HEADER);
+    const page: KeptPage = {
+      version,
+      status: response.status,
+      headers: [...response.headers],
+      html: await response.text(),
+    };
+    if (cacheable && response.status === 200) keep(key, page);
+    else forget(key);
+    return answer(page, nonce);
+  };
+}
