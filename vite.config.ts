@@ -87,7 +87,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       port: 5173,
       host: '127.0.0.1',
       // `npm run dev` talks to the real server; `npm run dev:mock` never reaches it.
-      proxy: isMock ? undefined : { '/api': 'http://127.0.0.1:3000' },
+      proxy: isMock ? undefined : { '/api': process.env.DEV_API_URL ?? 'http://127.0.0.1:3000' },
     },
     preview: { port: 4173, host: '127.0.0.1' },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },

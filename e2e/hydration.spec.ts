@@ -39,6 +39,13 @@ for (const [label, viewport] of [
       '/contact',
       '/cart-empty',
       '/no-such-page',
+      // Drawn by the browser (`ssr: false`): the server sends the layout and a loading indicator.
+      '/cart',
+      '/login',
+      '/signup',
+      // Signed-in pages come as the client-rendered shell; signed out, the guard goes to login.
+      '/checkout',
+      '/dashboard/user',
     ];
     for (const path of paths) {
       await page.goto(path);

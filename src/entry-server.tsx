@@ -2,7 +2,7 @@ import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-rout
 import type { Manifest } from '@tanstack/react-router';
 import { setServerApiFetch } from './api/client';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, isSignedInOnlyPath } from './app/router';
 import type { Product } from '../contract/schemas/product';
 
 export interface PageRendererOptions {
@@ -29,21 +29,24 @@ function serverQueryClient() {
 /**
  * Renders a storefront page to a streamed HTML response, with a new router and query cache per
  * request. The router answers 404 for unknown paths and products, and redirects where a route
- * asks for one.
+ * asks for one. Undefined for a page only a signed-in session opens: the host answers with the
+ * client-rendered shell (see `signedInOnly` in app/router.tsx).
  */
 export function createPageRenderer(options: PageRendererOptions) {
   setServerApiFetch(options.fetchApi);
-  return (request: Request, nonce?: string): Promise<Response> =>
-    createRequestHandler({
+  return async (request: Request, nonce?: string): Promise<Response | undefined> => {
+    const router = createAppRouter({
+      queryClient: serverQueryClient(),
+      rendersDocument: true,
+      origin: options.publicOrigin ?? new URL(request.url).origin,
+      serverCatalogue: options.catalogue,
+      ssrNonce: nonce,
+    });
+    if (isSignedInOnlyPath(router, new URL(request.url).pathname)) return undefined;
+    return createRequestHandler({
       request,
-      createRouter: () =>
-        createAppRouter({
-          queryClient: serverQueryClient(),
-          rendersDocument: true,
-          origin: options.publicOrigin ?? new URL(request.url).origin,
-          serverCatalogue: options.catalogue,
-          ssrNonce: nonce,
-        }),
+      createRouter: () => router,
       getRouterManifest: () => options.manifest,
     })(defaultStreamHandler);
+  };
 }

@@ -19,14 +19,21 @@ function fakeRenderer(pages: Record<string, { status: number; cacheable: boolean
 
 const get = (path: string) => new Request(`http://shop.test${path}`);
 
+/** The kept-page wrapper's answer, which a fake renderer always gives. */
+async function answered(pending: Promise<Response | undefined>): Promise<Response> {
+  const response = await pending;
+  if (!response) throw new Error('no page');
+  return response;
+}
+
 describe('cachePages', () => {
   it('renders a cacheable page once per catalogue version, with each response’s own nonce', async () => {
     let version = '7';
     const fake = fakeRenderer({ '/detail/a': { status: 200, cacheable: true } });
     const render = cachePages(fake.render, { catalogueVersion: async () => version });
 
-    const first = await render(get('/detail/a'), 'nonce-one');
-    const second = await render(get('/detail/a'), 'nonce-two');
+    const first = await answered(render(get('/detail/a'), 'nonce-one'));
+    const second = await answered(render(get('/detail/a'), 'nonce-two'));
     expect(fake.renders()).toBe(1);
     expect(await first.text()).toContain('<script nonce="nonce-one">1</script><p>render 1</p>');
     const again = await second.text();
@@ -35,28 +42,33 @@ describe('cachePages', () => {
     expect(second.headers.has(PAGE_CACHE_HEADER)).toBe(false);
 
     version = '8';
-    expect(await (await render(get('/detail/a'), 'n3')).text()).toContain('render 2');
+    expect(await (await answered(render(get('/detail/a'), 'n3'))).text()).toContain('render 2');
     expect(fake.renders()).toBe(2);
   });
 
   it('never keeps pages their routes do not mark, nor failed ones', async () => {
     const fake = fakeRenderer({ '/all-fragrances': { status: 200, cacheable: false } });
     const render = cachePages(fake.render, { catalogueVersion: async () => '1' });
-    await render(get('/all-fragrances'), 'a');
-    const listing = await render(get('/all-fragrances'), 'b');
+    await answered(render(get('/all-fragrances'), 'a'));
+    const listing = await answered(render(get('/all-fragrances'), 'b'));
     expect(await listing.text()).toContain('<script nonce="b">');
-    await render(get('/nowhere'), 'a');
-    const missing = await render(get('/nowhere'), 'b');
+    await answered(render(get('/nowhere'), 'a'));
+    const missing = await answered(render(get('/nowhere'), 'b'));
     expect(missing.status).toBe(404);
     expect(fake.renders()).toBe(4);
+  });
+
+  it('passes on a page the renderer leaves to the browser', async () => {
+    const render = cachePages(async () => undefined, { catalogueVersion: async () => '1' });
+    expect(await render(get('/checkout'), 'n')).toBeUndefined();
   });
 
   it('keeps each URL apart, query string included', async () => {
     const fake = fakeRenderer({ '/': { status: 200, cacheable: true } });
     const render = cachePages(fake.render, { catalogueVersion: async () => '1' });
-    await render(get('/'), 'a');
-    await render(get('/?utm_source=whatsapp'), 'a');
-    await render(get('/'), 'a');
+    await answered(render(get('/'), 'a'));
+    await answered(render(get('/?utm_source=whatsapp'), 'a'));
+    await answered(render(get('/'), 'a'));
     expect(fake.renders()).toBe(2);
   });
 
@@ -68,7 +80,7 @@ describe('cachePages', () => {
     });
     // Each fake page is 79 characters (the placeholder nonce is 24): room for two.
     const render = cachePages(fake.render, { catalogueVersion: async () => '1', maxChars: 170 });
-    const textOf = async (path: string) => (await render(get(path), 'n')).text();
+    const textOf = async (path: string) => (await answered(render(get(path), 'n'))).text();
     await textOf('/a');
     await textOf('/b');
     await textOf('/a');

@@ -69,7 +69,7 @@ export function cachePages(render: RenderPage, options: PageCacheOptions): Rende
       return answer(hit, nonce);
     }
     const response = await render(request, placeholder);
-    if (!response.body || !HTML.test(response.headers.get('Content-Type') ?? '')) return response;
+    if (!response?.body || !HTML.test(response.headers.get('Content-Type') ?? '')) return response;
     const cacheable = response.headers.get(PAGE_CACHE_HEADER) === 'catalogue';
     response.headers.delete(PAGE_CACHE_HEADER);
     const page: KeptPage = {

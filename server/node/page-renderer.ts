@@ -6,8 +6,11 @@ import { cachePages } from './page-cache';
 import { routerManifestFrom, type ViteManifest } from './router-manifest';
 import { ssrCatalogue } from './ssr-catalogue';
 
-/** `nonce`: this response's Content-Security-Policy nonce, which its inline scripts carry. */
-export type RenderPage = (request: Request, nonce?: string) => Promise<Response>;
+/**
+ * `nonce`: this response's Content-Security-Policy nonce, which its inline scripts carry.
+ * Undefined: the page is the browser's to draw, so the host answers with the shell (index.html).
+ */
+export type RenderPage = (request: Request, nonce?: string) => Promise<Response | undefined>;
 
 interface PageRendererHostOptions {
   /** The server-rendering build (vite build --ssr): dist-ssr/entry-server.js. */

@@ -207,6 +207,22 @@ describe('server-rendered home page', () => {
   });
 });
 
+describe('signed-in pages', () => {
+  it('answer with the client-rendered shell, which the browser draws after its guard', async () => {
+    for (const url of [
+      '/checkout',
+      '/order?id=abc',
+      '/dashboard/user/profile',
+      '/dashboard/admin',
+    ]) {
+      const { res, html } = await page(url);
+      expect(res.status, url).toBe(200);
+      expect(html, url).toContain('<div id="root">shell</div>');
+      expect(html, url).not.toContain('$_TSR');
+    }
+  });
+});
+
 describe('server-rendered 404s', () => {
   it('answers an unknown product with 404 and the product-not-found screen', async () => {
     const { res, html } = await page('/detail/00000000-0000-4000-8000-000000000000');

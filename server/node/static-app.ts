@@ -51,6 +51,7 @@ export function staticApp(root: string, renderPage?: RenderPage) {
     try {
       const nonce = (c.get as (key: string) => unknown)('secureHeadersNonce');
       const response = await renderPage(c.req.raw, typeof nonce === 'string' ? nonce : undefined);
+      if (!response) return shell(c);
       response.headers.set('Cache-Control', 'no-cache');
       return response;
     } catch (error) {

@@ -61,4 +61,19 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+  interface StaticDataRouteOption {
+    /**
+     * A page only a signed-in session opens (its guard sends everyone else to the login page).
+     * The session lives in this browser's storage, so the server cannot tell whether the guard
+     * will let the visitor in: it answers with the client-rendered shell instead of HTML that
+     * hydration would have to throw away when the guard redirects.
+     */
+    signedInOnly?: boolean;
+  }
+}
+
+/** Does this path open a page the server leaves to the browser (see `signedInOnly`)? */
+export function isSignedInOnlyPath(router: AppRouter, pathname: string): boolean {
+  const [matched] = router.getMatchedRoutes(pathname);
+  return matched.some((route) => route.options.staticData?.signedInOnly === true);
 }

@@ -7,9 +7,10 @@ import { pageHead } from '../app/page-head';
 export const Route = createFileRoute('/checkout')({
   head: ({ match }) =>
     pageHead({ title: 'Checkout', path: match.pathname, origin: match.context.origin }),
-  // This browser's session or cart: the server sends the layout and a placeholder (see
-  // docs/deviations.md), the browser draws the screen.
+  // This browser's session: the server answers with the client-rendered shell (see
+  // docs/deviations.md), the browser draws the page.
   ssr: false,
+  staticData: { signedInOnly: true },
   beforeLoad: requireSession,
   component: CheckoutPage,
 });

@@ -12,9 +12,10 @@ const orderSearchSchema = z.object({
 });
 
 export const Route = createFileRoute('/order')({
-  // This browser's session or cart: the server sends the layout and a placeholder (see
-  // docs/deviations.md), the browser draws the screen.
+  // This browser's session: the server answers with the client-rendered shell (see
+  // docs/deviations.md), the browser draws the page.
   ssr: false,
+  staticData: { signedInOnly: true },
   validateSearch: orderSearchSchema,
   beforeLoad: requireSession,
   component: OrderPage,

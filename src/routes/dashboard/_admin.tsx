@@ -5,9 +5,10 @@ import { NeedsConnection } from '../../components/needs-connection';
 
 // Pathless layout: one guard for every admin page (/dashboard/admin, admin-category, admin-product…).
 export const Route = createFileRoute('/dashboard/_admin')({
-  // This browser's session or cart: the server sends the layout and a placeholder (see
-  // docs/deviations.md), the browser draws the screen.
+  // This browser's session: the server answers with the client-rendered shell (see
+  // docs/deviations.md), the browser draws the page.
   ssr: false,
+  staticData: { signedInOnly: true },
   beforeLoad: requireAdmin,
   component: AdminArea,
 });

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Manifest } from '@tanstack/react-router';
+import type { ViteDevServer } from 'vite';
+import type { createPageRenderer } from '../../src/entry-server';
+import { ssrCatalogue } from './ssr-catalogue';
+
+type FetchApi = (request: Request) => Promise<Response>;
+
+/** In development the browser loads the entry from source; Vite serves and hot-reloads it. */
+const DEV_MANIFEST: Manifest = {
+  routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/main.tsx' } }] } },
+};
+
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
+
+/**
+ * Pages rendered from source, as the built server renders them, for `npm run dev`: each request
+ * loads src/entry-server.tsx through Vite (so an edit shows on the next load, server side too)
+ * and puts Vite's head (its client and React Refresh's preamble, which must run before any
+ * component module) at the top of the document. Pages the server leaves to the browser get
+ * index.html, the client-rendered shell, as Vite would serve it.
+ */
+export function devPages(vite: ViteDevServer, fetchApi: FetchApi) {
+  const catalogue = ssrCatalogue(fetchApi);
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const module = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+      createPageRenderer: typeof createPageRenderer;
+    };
+    const render = module.createPageRenderer({ fetchApi, catalogue, manifest: DEV_MANIFEST });
+    const response = await render(request);
+    if (!response) {
+      const shell = await readFile(path.join(vite.config.root, 'index.html'), 'utf8');
+      return new Response(await vite.transformIndexHtml(url.pathname + url.search, shell), {
+        headers: HTML_HEADERS,
+      });
+    }
+    if (!/^text\/html/i.test(response.headers.get('Content-Type') ?? '')) return response;
+    const viteHead = await vite.transformIndexHtml(
+      url.pathname + url.search,
+      '<html><head></head><body></body></html>',
+    );
+    const head = viteHead.slice(viteHead.indexOf('<head>') + 6, viteHead.indexOf('</head>'));
+    const html = (await response.text()).replace(/<head>/i, (tag) => `${tag}${head}`);
+    return new Response(html, { status: response.status, headers: response.headers });
+  };
+}
