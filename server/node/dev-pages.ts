@@ -41,7 +41,11 @@ export function devPages(vite: ViteDevServer, fetchApi: FetchApi) {
       url.pathname + url.search,
       '<html><head></head><body></body></html>',
     );
-    const head = viteHead.slice(viteHead.indexOf('<head>') + 6, viteHead.indexOf('</head>'));
+    // Without the whitespace between tags, which hydration would take for text React never drew.
+    const head = viteHead
+      .slice(viteHead.indexOf('<head>') + 6, viteHead.indexOf('</head>'))
+      .trim()
+      .replace(/>\s+</g, '><');
     const html = (await response.text()).replace(/<head>/i, (tag) => `${tag}${head}`);
     return new Response(html, { status: response.status, headers: response.headers });
   };

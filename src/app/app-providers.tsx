@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { appStore } from '../state/app-store';
 import { ServiceWorkerRegistrar } from '../features/pwa/service-worker-registrar';
 import { DeferredNotifications } from './deferred-notifications';
+import { useMarkHydrationDone } from './hydration-done';
 import { persistOptions, persistQueryCache } from './query-persistence';
 import { SessionExpiryHandler } from './session-expiry-handler';
 import { cssVariablesResolver, theme } from './theme';
@@ -20,6 +21,7 @@ import { cssVariablesResolver, theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   const router = useRouter();
   const { queryClient, serviceWorker, persistCache } = router.options.context;
+  useMarkHydrationDone();
   const content = (
     <>
       <SessionExpiryHandler />

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isPrivateQueryKey } from './private-queries';
+import { hydrationDone } from './hydration-done';
 import { whenIdle } from './when-idle';
 
 /**
@@ -44,15 +45,23 @@ const storedCache = createAsyncStoragePersister({
   },
 });
 
+// Read when the app starts: the router deletes its $_TSR global as soon as its own part of
+// hydration is done, before React has hydrated every part of the page.
+const renderedByServer = typeof window !== 'undefined' && '$_TSR' in window;
+
 /**
- * Restoring waits for a quiet moment after a server-rendered page has hydrated: data restored
- * while React is still hydrating part of the page would draw that part differently from the
- * server's HTML (a hydration mismatch, and the part drawn twice).
+ * Restoring waits until a server-rendered page has hydrated, then for a quiet moment (React
+ * hydrates the route's own part after the root's effects have run, in later tasks): data restored
+ * earlier would draw a block the server left to the browser, such as Flash Sale on the empty-cart
+ * page, differently from the server's HTML (a hydration mismatch, and the page drawn twice).
  */
 export const queryPersister: typeof storedCache = {
   ...storedCache,
   restoreClient: async () => {
-    if ('$_TSR' in window) await whenIdle();
+    if (renderedByServer) {
+      await hydrationDone;
+      await whenIdle();
+    }
     return storedCache.restoreClient();
   },
 };

@@ -34,11 +34,7 @@ function useProductName() {
 /** Home › segment › segment, built from the path; not shown on Home itself. */
 export function AppBreadcrumb() {
   const router = useRouter();
-  // The page on screen, not one still loading: a signed-out shopper's /checkout hydrates the
-  // server's /checkout before its guard moves on to the login page.
-  const pathname = useRouterState({
-    select: (s) => (s.resolvedLocation ?? s.location).pathname,
-  });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const productName = useProductName();
   const crumbs = breadcrumbFromPath(pathname);
   if (crumbs.length <= 1) return null;

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+let markDone: () => void = () => undefined;
+
+/**
+ * Resolves once React has hydrated the server's HTML (the root's first effects have run). Never
+ * resolves on a page drawn by the browser alone, so only wait for it where '$_TSR' is on window.
+ */
+export const hydrationDone = new Promise<void>((resolve) => {
+  markDone = resolve;
+});
+
+/** Rendered once near the root: its effect runs after the hydration render has committed. */
+export function useMarkHydrationDone(): void {
+  useEffect(() => markDone(), []);
+}
