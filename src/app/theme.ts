@@ -19,6 +19,9 @@ const plum: MantineColorsTuple = [
   '#55204a',
 ];
 
+/** Mantine's breakpoints, also read by image `sizes` (components/product/grid-image-sizes.ts). */
+export const BREAKPOINTS = { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' } as const;
+
 export const theme = createTheme({
   primaryColor: 'plum',
   primaryShade: { light: 8, dark: 6 },
@@ -28,7 +31,7 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
-  breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
+  breakpoints: BREAKPOINTS,
   components: {
     // A link inside running text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
