@@ -60,7 +60,10 @@ export interface ImageProcessor {
    */
   shrink(image: ImageBytes): Promise<ImageBytes>;
   /** A copy at most `width` wide (never enlarged, but for drawings) in `format`. */
-  variant(image: ImageBytes, options: { width: number; format: VariantFormat }): Promise<ImageBytes>;
+  variant(
+    image: ImageBytes,
+    options: { width: number; format: VariantFormat },
+  ): Promise<ImageBytes>;
 }
 
 export interface ApiConfig {

@@ -7,7 +7,7 @@ import type { StoredImage } from '../api-deps';
 import { products } from '../db/schema';
 import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
-import { placeholderSvg } from '../images/placeholder-svg';
+import { bottleSvg } from '../images/bottle-drawing';
 import { ImageWidthQuerySchema, negotiateVariantFormat } from '../images/variant-request';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,8 +38,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export function imageRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>({ strict: false });
 
-  // The drawing for products without uploads. Its content depends on the product's name, which
-  // can change, so it revalidates instead of being immutable.
+  // The drawing for products without uploads. Its content depends on the product's name and
+  // brand, which can change, so it revalidates instead of being immutable.
   app.get('/placeholder/:file', async (c) => {
     const slug = c.req.param('file').replace(/\.svg$/i, '');
     const [row] = await ctx.db
@@ -47,7 +47,11 @@ export function imageRoutes(ctx: ApiContext) {
       .from(products)
       .where(eq(products.slug, slug))
       .limit(1);
-    const body = placeholderSvg(row?.name ?? 'FragranceHub', slug);
+    const body = bottleSvg({
+      brand: row?.brand ?? '',
+      name: row?.name ?? 'FragranceHub',
+      view: 'front',
+    });
     return c.body(body, 200, {
       ...imageHeaders(SVG_MIME),
       'Content-Type': `${SVG_MIME}; charset=utf-8`,
