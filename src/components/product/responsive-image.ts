@@ -15,6 +15,14 @@ function variantUrl(url: string, width: number): string {
   return `${url}?${IMAGE_WIDTH_PARAM}=${width}`;
 }
 
+/** Link previews' width: a 1200 px raster (JPEG for them), where the stored image may be SVG. */
+const PREVIEW_WIDTH = 1200;
+
+/** An image for link previews and search engines: a listed raster width of an API image. */
+export function previewImageUrl(url: string): string {
+  return RESIZABLE.test(url) ? variantUrl(url, PREVIEW_WIDTH) : url;
+}
+
 /**
  * `src`, `srcSet` and `sizes` for an API image drawn `sizes` wide (a CSS length or a media list):
  * the browser fetches the smallest listed width (contract/image-widths.ts) that fills the slot
