@@ -38,6 +38,8 @@ export interface VariantKey {
 /** Where image bytes live. The default keeps them in the database so instances share them. */
 export interface ImageStore {
   put(image: ImageBytes): Promise<{ id: string }>;
+  /** Stores several in one write (the demo seed's drawings); their ids in the same order. */
+  putMany(images: readonly ImageBytes[]): Promise<string[]>;
   get(id: string): Promise<StoredImage | null>;
   /** Deletes the image and every variant of it. */
   delete(id: string): Promise<void>;

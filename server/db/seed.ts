@@ -12,17 +12,14 @@ const BATCH = 500;
 
 const encoder = new TextEncoder();
 
-/**
- * Stores drawings (bottle-drawing.ts); their ids in order. All at once: a store over a pool
- * writes them in parallel, and PGlite queues them without a round trip between.
- */
-async function storeDrawings(images: ImageStore, drawings: BottleDrawing[]): Promise<string[]> {
-  const stored = await Promise.all(
-    drawings.map((drawing) =>
-      images.put({ bytes: encoder.encode(bottleSvg(drawing)), mime: 'image/svg+xml' }),
-    ),
+/** Stores drawings (bottle-drawing.ts) in one write; their ids in order. */
+function storeDrawings(images: ImageStore, drawings: BottleDrawing[]): Promise<string[]> {
+  return images.putMany(
+    drawings.map((drawing) => ({
+      bytes: encoder.encode(bottleSvg(drawing)),
+      mime: 'image/svg+xml',
+    })),
   );
-  return stored.map((image) => image.id);
 }
 
 /** The demo categories, created when missing; name → id. */
