@@ -49,6 +49,8 @@ export function imageTests(s: SuiteState): void {
       const res = await s.call('GET', imagePath);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^image\//);
+      // Any client may show it, wherever it is served from.
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       const listed = await s.call('GET', `/product/${product._id}`);
       expect(listed.text).toContain(`"url":"${ORIGIN}/api/v1/images/`);
     });
