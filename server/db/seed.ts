@@ -16,7 +16,9 @@ const encoder = new TextEncoder();
 function storeDrawings(images: ImageStore, drawings: BottleDrawing[]): Promise<string[]> {
   return images.putMany(
     drawings.map((drawing) => ({
-      bytes: encoder.encode(bottleSvg(drawing)),
+      // A copy in this realm's Uint8Array: under jsdom, TextEncoder's belongs to another one,
+      // which PGlite does not take for bytea.
+      bytes: new Uint8Array(encoder.encode(bottleSvg(drawing))),
       mime: 'image/svg+xml',
     })),
   );
