@@ -47,3 +47,8 @@ export function negotiateVariantFormat(accept: string | undefined): VariantForma
   if (quality(accept, 'image/webp') > 0) return 'webp';
   return 'legacy';
 }
+
+/** Whether the client draws SVG (browsers name it in the Accept header of image requests). */
+export function acceptsSvg(accept: string | undefined): boolean {
+  return accept !== undefined && quality(accept, 'image/svg+xml') > 0;
+}

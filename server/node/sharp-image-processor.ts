@@ -46,6 +46,9 @@ export class InvalidImageError extends ApiError {
  */
 export function createSharpImageProcessor(): ImageProcessor {
   sharp.cache(false);
+  // One thread for the one image at a time: the first visit to a listing asks for a dozen new
+  // widths, and libvips on every core would starve the requests for pages and scripts.
+  sharp.concurrency(1);
   return {
     shrink: (image) => oneAtATime(() => reencode(image)),
     variant: (image, options) => oneAtATime(() => makeVariant(image, options)),

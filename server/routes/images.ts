@@ -8,7 +8,11 @@ import { products } from '../db/schema';
 import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 import { bottleSvg } from '../images/bottle-drawing';
-import { ImageWidthQuerySchema, negotiateVariantFormat } from '../images/variant-request';
+import {
+  acceptsSvg,
+  ImageWidthQuerySchema,
+  negotiateVariantFormat,
+} from '../images/variant-request';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SVG_MIME = 'image/svg+xml';
@@ -61,8 +65,9 @@ export function imageRoutes(ctx: ApiContext) {
 
   /**
    * `?w=` asks for a resized copy: the next listed width up (contract/image-widths.ts), in the
-   * smallest format the Accept header allows, made once and kept. A host without a processor
-   * (the page, in mock mode) answers the original.
+   * smallest format the Accept header allows, made once and kept; a drawing (SVG) to a client
+   * that takes SVG is itself. A host without a processor (the page, in mock mode) answers the
+   * original.
    */
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
@@ -78,12 +83,12 @@ export function imageRoutes(ctx: ApiContext) {
     } else {
       // The answer depends on Accept: caches must keep one copy per format.
       headers.Vary = 'Accept';
+      const accept = c.req.header('Accept');
       image = ctx.imageVariants
-        ? await ctx.imageVariants.get({
-            imageId: id,
-            width,
-            format: negotiateVariantFormat(c.req.header('Accept')),
-          })
+        ? await ctx.imageVariants.get(
+            { imageId: id, width, format: negotiateVariantFormat(accept) },
+            { acceptsSvg: acceptsSvg(accept) },
+          )
         : await ctx.images.get(id);
     }
     if (!image) throw notFound('Image');

@@ -4,6 +4,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { BREAKPOINTS } from './breakpoints';
 
 // A deep plum: shade 7 (the filled button colour) keeps white text above WCAG AA contrast.
 const plum: MantineColorsTuple = [
@@ -18,9 +19,6 @@ const plum: MantineColorsTuple = [
   '#6b2d5c',
   '#55204a',
 ];
-
-/** Mantine's breakpoints, also read by image `sizes` (components/product/grid-image-sizes.ts). */
-export const BREAKPOINTS = { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' } as const;
 
 export const theme = createTheme({
   primaryColor: 'plum',

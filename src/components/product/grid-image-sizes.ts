@@ -1,5 +1,5 @@
 import type { SimpleGridProps } from '@mantine/core';
-import { BREAKPOINTS } from '../../app/theme';
+import { BREAKPOINTS } from '../../app/breakpoints';
 
 type Breakpoint = keyof typeof BREAKPOINTS;
 const WIDEST_FIRST: Breakpoint[] = ['xl', 'lg', 'md', 'sm', 'xs'];
