@@ -2,12 +2,15 @@ import type { ApiDeps, Database, ImageProcessor, ImageStore } from './api-deps';
 import { createSessionTokens, type SessionTokens } from './auth/session-token';
 import type { users } from './db/schema';
 import { createCatalogueStore, type CatalogueStore } from './catalogue/catalogue-store';
+import { createImageVariants, type ImageVariants } from './images/image-variants';
 
 /** What every route module gets: the host's dependencies plus the services built from them once. */
 export interface ApiContext {
   db: Database;
   images: ImageStore;
   imageProcessor: ImageProcessor | undefined;
+  /** Resized copies for `?w=`; undefined on a host without a processor (the page). */
+  imageVariants: ImageVariants | undefined;
   config: ApiDeps['config'];
   now: () => Date;
   tokens: SessionTokens;
@@ -28,6 +31,9 @@ export function createApiContext(deps: ApiDeps): ApiContext {
     db: deps.db,
     images: deps.images,
     imageProcessor: deps.imageProcessor,
+    imageVariants: deps.imageProcessor
+      ? createImageVariants(deps.images, deps.imageProcessor)
+      : undefined,
     config: deps.config,
     now,
     tokens: createSessionTokens({

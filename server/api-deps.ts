@@ -17,19 +17,55 @@ export interface StoredImage {
   etag: string;
 }
 
-/** Where image bytes live. The default keeps them in the database so instances share them. */
-export interface ImageStore {
-  put(image: { bytes: Uint8Array; mime: string }): Promise<{ id: string }>;
-  get(id: string): Promise<StoredImage | null>;
-  delete(id: string): Promise<void>;
+export interface ImageBytes {
+  bytes: Uint8Array;
+  mime: string;
 }
 
 /**
- * Prepares an upload for storage. Node (sharp) re-encodes every image, dropping its metadata
- * (EXIF, GPS) and scaling large photos down; the page keeps bytes as they are.
+ * The format of a resized copy, as the client's Accept header allows: AVIF, WebP, or `legacy`
+ * (JPEG, or PNG for an image with transparency) for clients that take neither.
+ */
+export type VariantFormat = 'avif' | 'webp' | 'legacy';
+
+/** One resized copy of an image: at most `width` pixels wide, in `format`. */
+export interface VariantKey {
+  imageId: string;
+  width: number;
+  format: VariantFormat;
+}
+
+/** Where image bytes live. The default keeps them in the database so instances share them. */
+export interface ImageStore {
+  put(image: ImageBytes): Promise<{ id: string }>;
+  /** Stores several in one write (the demo seed's drawings); their ids in the same order. */
+  putMany(images: readonly ImageBytes[]): Promise<string[]>;
+  get(id: string): Promise<StoredImage | null>;
+  /** Deletes the image and every variant of it. */
+  delete(id: string): Promise<void>;
+  getVariant(key: VariantKey): Promise<StoredImage | null>;
+  /**
+   * Keeps a variant unless one with the same key is there already (another request or instance
+   * made it first), and answers the one kept, so every instance serves the same bytes.
+   */
+  putVariant(key: VariantKey, image: ImageBytes): Promise<StoredImage>;
+}
+
+/**
+ * Image work that needs a codec. Node (sharp) has one; the page (mock mode) has none, so there
+ * uploads are kept as sent and `?w=` answers the original.
  */
 export interface ImageProcessor {
-  shrink(image: { bytes: Uint8Array; mime: string }): Promise<{ bytes: Uint8Array; mime: string }>;
+  /**
+   * Prepares an upload for storage: decoded and encoded again, so its metadata (EXIF, GPS) is
+   * dropped and the orientation applied, and scaled down to the widest width kept.
+   */
+  shrink(image: ImageBytes): Promise<ImageBytes>;
+  /** A copy at most `width` wide (never enlarged, but for drawings) in `format`. */
+  variant(
+    image: ImageBytes,
+    options: { width: number; format: VariantFormat },
+  ): Promise<ImageBytes>;
 }
 
 export interface ApiConfig {
@@ -41,6 +77,11 @@ export interface ApiConfig {
   jwtTtlSeconds: number;
   /** PBKDF2-SHA256 iterations: 600,000 in production (OWASP), lower in tests. */
   passwordIterations: number;
+  /**
+   * The shop's public address (PUBLIC_URL, no trailing slash): image URLs on the wire start with
+   * it. Unset: with the origin of each request (the host makes that the client's view of it).
+   */
+  publicUrl?: string;
   /** Allowed cross-origin callers; empty means same origin only. */
   corsOrigins: string[];
   /**

@@ -77,9 +77,11 @@ registerRoute(
   }),
 );
 
-// Image URLs are content-addressed and immutable.
+// Image URLs are content-addressed and immutable. They are absolute on the wire; the shop's own
+// (same origin) are kept here, each listed width (`?w=`) as its own entry within the same limits.
+// An image from another origin would be an opaque answer, which this cache does not keep.
 registerRoute(
-  ({ url }) => url.pathname.startsWith('/api/v1/images/'),
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/v1/images/'),
   new CacheFirst({
     cacheName: 'product-images',
     plugins: [

@@ -1,6 +1,6 @@
 // Shared by the benchmarks: a built server on a throwaway data directory, on 127.0.0.1 only.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,4 +120,25 @@ export function printTable(rows) {
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const l of lines) console.log(fmt(l));
+}
+
+export function step(message) {
+  console.log(`- ${message}`);
+}
+
+/** The server bundle, the server-rendering build and the client build's manifest it reads. */
+const BUILD_OUTPUTS = [
+  'dist-server/main.js',
+  'dist-server/seed-cli.js',
+  'dist-ssr/entry-server.js',
+  'dist/.vite/manifest.json',
+];
+
+export function ensureBuilt() {
+  const missing = BUILD_OUTPUTS.filter((file) => !existsSync(file));
+  if (missing.length === 0) return;
+  step(`no ${missing.join(', ')}: running npm run build`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit', timeout: 15 * 60_000 });
+  if (build.status !== 0) throw new Error('npm run build failed');
 }

@@ -6,36 +6,14 @@
 //
 //   npm run build && npm run bench -- ssr     (BENCH_DURATION=5 for shorter cases; the bench
 //                                              builds the app first when no build is there)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { apiJson, startBenchServer, printTable } from './harness.mjs';
+import { apiJson, ensureBuilt, printTable, startBenchServer, step } from './harness.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 const PRODUCTS = 10_000;
 const HEADERS = { Accept: 'text/html', 'Accept-Encoding': 'gzip, deflate, br' };
-
-function step(message) {
-  console.log(`- ${message}`);
-}
-
-/** The server bundle, the server-rendering build and the client build's manifest it reads. */
-const BUILD_OUTPUTS = [
-  'dist-server/main.js',
-  'dist-server/seed-cli.js',
-  'dist-ssr/entry-server.js',
-  'dist/.vite/manifest.json',
-];
-
-function ensureBuilt() {
-  const missing = BUILD_OUTPUTS.filter((file) => !existsSync(file));
-  if (missing.length === 0) return;
-  step(`no ${missing.join(', ')}: running npm run build`);
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit', timeout: 15 * 60_000 });
-  if (build.status !== 0) throw new Error('npm run build failed');
-}
 
 /**
  * One request, checked: a server-rendered page (the router's stream marker, $_TSR, and the

@@ -1,8 +1,16 @@
 import type { SessionUser } from '../../contract/schemas/user';
 import type { ApiContext, UserRow } from '../api-context';
+import { absoluteImageUrl } from '../images/image-url';
 
-/** The login/register/update `user` object: profile fields plus a fresh session token. */
-export async function toSessionUser(ctx: ApiContext, user: UserRow): Promise<SessionUser> {
+/**
+ * The login/register/update `user` object: profile fields plus a fresh session token. The avatar
+ * is stored as a path and answered as an absolute URL for `origin`.
+ */
+export async function toSessionUser(
+  ctx: ApiContext,
+  user: UserRow,
+  origin: string,
+): Promise<SessionUser> {
   return {
     _id: user.id,
     name: user.name,
@@ -10,7 +18,7 @@ export async function toSessionUser(ctx: ApiContext, user: UserRow): Promise<Ses
     email: user.email,
     role: user.role,
     address: { street: user.street, city: user.city, state: user.state, zip: user.zip },
-    image: user.image,
+    image: absoluteImageUrl(user.image, origin),
     token: await ctx.tokens.sign({ userId: user.id, role: user.role }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Product } from '../../contract/schemas/product';
 import type { Database } from '../api-deps';
 import { findProductsChangedSince, listProducts } from '../products/product-queries';
+import { encodeProduct, type EncodedProduct } from '../products/product-json';
 import { toProductWire } from '../products/product-wire';
 import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version';
 
@@ -8,7 +9,7 @@ import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version
 export interface CatalogueView extends CatalogueVersion {
   readonly products: readonly Product[];
   /** Each product's JSON as UTF-8, in the same order: list answers are these bytes joined. */
-  readonly encoded: readonly Uint8Array<ArrayBuffer>[];
+  readonly encoded: readonly EncodedProduct[];
   indexOfId(id: string): number | undefined;
   indexOfSlug(slug: string): number | undefined;
   /** Finished answers of this version (by normalised query), made once each. */
@@ -30,7 +31,6 @@ export interface CatalogueStore {
 
 const EVERYTHING = Number.MAX_SAFE_INTEGER;
 const MAX_BODIES_PER_VERSION = 16;
-const encoder = new TextEncoder();
 
 /** Newest first, then id descending: the order of listProducts. */
 function newestFirst(a: Product, b: Product): number {
@@ -56,7 +56,7 @@ function indexesOf(products: readonly Product[]): Indexes {
 function makeView(
   at: CatalogueVersion,
   products: Product[],
-  encoded: Uint8Array<ArrayBuffer>[],
+  encoded: EncodedProduct[],
   indexes: Indexes = indexesOf(products),
 ): CatalogueView & { indexes: Indexes } {
   const bodies = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -89,7 +89,7 @@ export function createCatalogueStore(db: Database): CatalogueStore {
     return makeView(
       at,
       products,
-      products.map((p) => encoder.encode(JSON.stringify(p))),
+      products.map((p) => encodeProduct(p)),
     );
   }
 
@@ -107,7 +107,7 @@ export function createCatalogueStore(db: Database): CatalogueStore {
       } else {
         renamed ||= from.products[index]?.slug !== product.slug;
         products[index] = product;
-        encoded[index] = encoder.encode(JSON.stringify(product));
+        encoded[index] = encodeProduct(product);
       }
     }
     // Stock changes (orders) move nothing: the same positions, the same indexes.
@@ -116,12 +116,12 @@ export function createCatalogueStore(db: Database): CatalogueStore {
     }
     // New products: sort once and encode only what is new.
     const known = new Map(from.products.map((p, i) => [p._id, from.encoded[i]] as const));
-    for (const product of changed) known.set(product._id, encoder.encode(JSON.stringify(product)));
+    for (const product of changed) known.set(product._id, encodeProduct(product));
     products.sort(newestFirst);
     return makeView(
       at,
       products,
-      products.map((p) => known.get(p._id) ?? encoder.encode(JSON.stringify(p))),
+      products.map((p) => known.get(p._id) ?? encodeProduct(p)),
     );
   }
 

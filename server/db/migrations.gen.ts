@@ -51,4 +51,14 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1795479560643,
     hash: 'ccc43c8ed09a305f213147981576a7e48c6140b283fcfd434925ebcab8108f81',
   },
+  {
+    tag: '0002_image_variants',
+    sql: [
+      'CREATE TABLE "image_variants" (\n\t"image_id" uuid NOT NULL,\n\t"width" integer NOT NULL,\n\t"format" text NOT NULL,\n\t"bytes" "bytea" NOT NULL,\n\t"mime" text NOT NULL,\n\t"etag" text NOT NULL,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT "image_variants_image_id_width_format_pk" PRIMARY KEY("image_id","width","format")\n);\n',
+      '\nALTER TABLE "image_variants" ADD CONSTRAINT "image_variants_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE cascade ON UPDATE no action;',
+    ],
+    bps: true,
+    folderMillis: 1795502445208,
+    hash: '0723abe36f5ee98167fabda6e19f74f7c161b5faff83684b34d2ac13ee9b0b1b',
+  },
 ];

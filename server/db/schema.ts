@@ -126,6 +126,27 @@ export const images = pgTable('images', {
   createdAt: createdAt(),
 });
 
+/**
+ * Resized, re-encoded copies of an image for `?w=` (routes/images.ts), made once and kept: one per
+ * image, listed width and format. Deleting the image deletes its variants.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    /** The negotiated format: avif, webp, or legacy (JPEG, or PNG when the image has alpha). */
+    format: text('format').notNull(),
+    bytes: bytea('bytes').notNull(),
+    mime: text('mime').notNull(),
+    etag: text('etag').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width, t.format] })],
+);
+
 export const orders = pgTable(
   'orders',
   {

@@ -1,4 +1,5 @@
 import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../../contract/enums';
+import { BOTTLE_VIEWS, type BottleView } from '../images/bottle-drawing';
 
 // Demo catalogue data: deterministic, so every host (server, page, tests) seeds the same store.
 
@@ -130,8 +131,8 @@ export interface SeedProduct {
   returnPolicy: string;
   /** How long before "now" the product was added. */
   ageMs: number;
-  /** Indexes into the seed images. */
-  imageIndexes: number[];
+  /** Its pictures, first the bottle from the front (seed.ts draws them). */
+  views: BottleView[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -157,7 +158,7 @@ function category(i: number, gender: string, fragranceType: string): SeedCategor
   return 'Unisex';
 }
 
-export function seedProducts(imageCount: number): SeedProduct[] {
+export function seedProducts(): SeedProduct[] {
   return LINES.map((line, i) => {
     const brand = PRODUCT_BRANDS[i % PRODUCT_BRANDS.length] ?? 'Armaf';
     const gender = GENDERS[i % GENDERS.length] ?? 'Unisex';
@@ -186,7 +187,7 @@ export function seedProducts(imageCount: number): SeedProduct[] {
       size,
       returnPolicy: RETURN_POLICY,
       ageMs: Math.round(i * 2.8 * DAY + ((i * 7) % 24) * 60 * 60 * 1000),
-      imageIndexes: Array.from({ length: imageTotal }, (_, k) => (i + k * 5) % imageCount),
+      views: BOTTLE_VIEWS.slice(0, imageTotal),
     };
   });
 }

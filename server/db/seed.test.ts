@@ -5,7 +5,7 @@ import { CategoriesResponseSchema } from '../../contract/schemas/category';
 import { ProductListResponseSchema, type Product } from '../../contract/schemas/product';
 import { AuthResponseSchema } from '../../contract/schemas/user';
 import { createDbImageStore } from '../images/db-image-store';
-import { createCaller, type Call } from '../test/api-client';
+import { apiPathOf, createCaller, type Call } from '../test/api-client';
 import { createTestApi, type TestApi } from '../test/test-api';
 import { migrate } from './migrate';
 import { seedLargeCatalogue } from './seed';
@@ -52,9 +52,28 @@ describe('demo seed', () => {
     expect(categories.map((c) => c.name)).toEqual(
       expect.arrayContaining(['Men', 'Women', 'Unisex', 'Gift Sets', 'Body Care']),
     );
-    const image = await call('GET', (catalogue[0]?.images[0]?.url ?? '').replace('/api/v1', ''));
+    const image = await call('GET', apiPathOf(catalogue[0]?.images[0]?.url ?? ''));
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    // A drawing opened on its own runs nothing.
+    expect(image.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('gives every product pictures of its own: its bottle with its brand and name, then other views of it', async () => {
+    const ids = catalogue.flatMap((p) => p.images.map((image) => image.imagePublicId));
+    expect(new Set(ids).size).toBe(ids.length);
+    const unescape = (svg: string) =>
+      svg.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    for (const product of catalogue) {
+      const [front, ...others] = await Promise.all(
+        product.images.map(async (image) =>
+          unescape((await call('GET', apiPathOf(image.url))).text),
+        ),
+      );
+      expect(front).toContain(product.brand.toUpperCase());
+      expect(front).toContain(`aria-label="${product.name}"`);
+      for (const view of others) expect(view).toContain(`aria-label="${product.name}, `);
+    }
   });
 
   it('signs in the README accounts', async () => {

@@ -3,22 +3,25 @@ import { inArray } from 'drizzle-orm';
 import { slugify } from '../../contract/rules/slug';
 import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../../contract/enums';
 import type { Database, ImageStore } from '../api-deps';
-import { base64ToBytes } from '../auth/base64';
 import { hashPassword } from '../auth/password';
 import { SEED_CATEGORIES, SEED_USERS, seedProducts, type SeedCategory } from './seed-catalogue';
-import { seedImages } from './seed-images.gen';
+import { bottleSvg, type BottleDrawing } from '../images/bottle-drawing';
 import { categories, productImages, products, users } from './schema';
 
 const BATCH = 500;
 
-/** Stores the generated bottle pictures once; products share these rows. */
-async function storeSeedImages(images: ImageStore): Promise<string[]> {
-  const ids: string[] = [];
-  for (const image of seedImages) {
-    const { id } = await images.put({ bytes: base64ToBytes(image.base64), mime: image.mime });
-    ids.push(id);
-  }
-  return ids;
+const encoder = new TextEncoder();
+
+/** Stores drawings (bottle-drawing.ts) in one write; their ids in order. */
+function storeDrawings(images: ImageStore, drawings: BottleDrawing[]): Promise<string[]> {
+  return images.putMany(
+    drawings.map((drawing) => ({
+      // A copy in this realm's Uint8Array: under jsdom, TextEncoder's belongs to another one,
+      // which PGlite does not take for bytea.
+      bytes: new Uint8Array(encoder.encode(bottleSvg(drawing))),
+      mime: 'image/svg+xml',
+    })),
+  );
 }
 
 /** The demo categories, created when missing; name → id. */
@@ -79,9 +82,15 @@ export async function seedDemo(
   options: { passwordIterations: number; now?: Date },
 ): Promise<void> {
   const now = (options.now ?? new Date()).getTime();
-  const imageIds = await storeSeedImages(images);
+  const catalogue = seedProducts();
+  // Every product its own pictures: its bottle with its brand and name, then other views of it.
+  const drawings = catalogue.flatMap((p) =>
+    p.views.map((view) => ({ brand: p.brand, name: p.name, view })),
+  );
+  const drawingIds = await storeDrawings(images, drawings);
+  let next = 0;
+  const imageIds = catalogue.map((p) => drawingIds.slice(next, (next += p.views.length)));
   const categoryIds = await ensureCategories(db);
-  const catalogue = seedProducts(imageIds.length);
   await insertProducts(
     db,
     catalogue.map((p) => {
@@ -107,7 +116,7 @@ export async function seedDemo(
         updatedAt: at,
       };
     }),
-    (index) => (catalogue[index]?.imageIndexes ?? [0]).map((k) => imageIds[k] ?? imageIds[0] ?? ''),
+    (index) => imageIds[index] ?? [],
   );
   for (const u of SEED_USERS) {
     await db
@@ -125,15 +134,18 @@ export async function seedDemo(
 }
 
 /**
- * `npm run seed -- --products N`: a large generated catalogue for benchmarks, inserted in batches
- * and sharing one set of image rows. Adds to whatever is there; slugs carry a run id.
+ * `npm run seed -- --products N`: a large generated catalogue for benchmarks, inserted in batches;
+ * the products of a brand share one drawing. Adds to whatever is there; slugs carry a run id.
  */
 export async function seedLargeCatalogue(
   db: Database,
   images: ImageStore,
   count: number,
 ): Promise<void> {
-  const imageIds = await storeSeedImages(images);
+  const imageIds = await storeDrawings(
+    images,
+    PRODUCT_BRANDS.map((brand) => ({ brand, name: `${brand} Edition`, view: 'front' })),
+  );
   const categoryIds = await ensureCategories(db);
   const run = crypto.randomUUID().slice(0, 8);
   const now = Date.now();

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { trustedEntry } from './request-origin';
 
 /**
  * The API throttles failed logins per client address, read from X-Forwarded-For. A client can
@@ -12,11 +13,7 @@ export function clientAddressFor(
   trustProxyHops: number,
 ): string | undefined {
   if (trustProxyHops > 0) {
-    const hops = (headers.get('x-forwarded-for') ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const trusted = hops[hops.length - trustProxyHops] ?? hops[0];
+    const trusted = trustedEntry(headers.get('x-forwarded-for'), trustProxyHops);
     if (trusted) return trusted;
   }
   return socketAddress;
@@ -24,18 +21,19 @@ export function clientAddressFor(
 
 /**
  * A copy of the request whose X-Forwarded-For is the address the host vouches for, with `body`
- * (the original's by default) as its body.
+ * (the original's by default) as its body, at `url` (the client's origin, see request-origin.ts).
  */
 export function withClientAddress(
   request: Request,
   address: string | undefined,
   body: ReadableStream<Uint8Array> | null = request.body,
+  url: string = request.url,
 ): Request {
   const headers = new Headers(request.headers);
   headers.delete('x-real-ip');
   if (address) headers.set('x-forwarded-for', address.replace(/^::ffff:/, ''));
   else headers.delete('x-forwarded-for');
-  return new Request(request.url, {
+  return new Request(url, {
     method: request.method,
     headers,
     body,

@@ -44,8 +44,9 @@ export const envSchema = z.object({
   /** The server-rendering build (`vite build --ssr`); without it pages render in the browser. */
   SSR_DIR: z.string().default('./dist-ssr'),
   /**
-   * The shop's public address (https://shop.example) for canonical links and link previews
-   * when a proxy in front changes the host; else each request's own origin.
+   * The shop's public address (https://shop.example): image URLs on the wire, canonical links
+   * and link previews start with it. Unset: each request's own origin (behind trusted proxies,
+   * the one they forwarded).
    */
   PUBLIC_URL: z
     .url()

@@ -203,9 +203,17 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
-export function securityHeaders(options: { crossOriginClients: boolean }) {
+export function securityHeaders(options: { crossOriginClients: boolean; publicUrl?: string }) {
+  // Image URLs start with PUBLIC_URL (wire/public-origin.ts): the page must be allowed them.
+  const imageOrigin = options.publicUrl ? [new URL(options.publicUrl).origin] : [];
   return secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: {
+      ...CONTENT_SECURITY_POLICY,
+      imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...imageOrigin],
+    },
+    // A response's own policy stands: images answer with a stricter CSP (an SVG opened on its
+    // own) and Cross-Origin-Resource-Policy: cross-origin (public, shown by any client).
+    overwrite: false,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: true,

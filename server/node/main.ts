@@ -7,6 +7,7 @@ import { assertServerEnv, readEnv, type Env } from './env';
 import { resolveJwtSecret } from './jwt-secret';
 import { loadPageRenderer } from './page-renderer';
 import { readCatalogueVersion } from '../catalogue/catalogue-version';
+import { atPageOrigin } from './request-origin';
 import { createServerApp } from './server-app';
 import { createSharpImageProcessor } from './sharp-image-processor';
 
@@ -92,10 +93,12 @@ async function start() {
         jwtTtlSeconds: env.JWT_TTL_SECONDS,
         passwordIterations: env.PASSWORD_ITERATIONS,
         corsOrigins: env.CORS_ORIGINS,
+        publicUrl: env.PUBLIC_URL,
         rateLimits: env.RATE_LIMITS === 'off' ? 'off' : undefined,
       },
     });
-    const fetchApi = async (request: Request) => api.fetch(request);
+    // A render's API calls answer image URLs for the page's origin (request-origin.ts).
+    const fetchApi = async (request: Request) => api.fetch(atPageOrigin(request));
     const renderPage = await loadPageRenderer({
       ssrDir: env.SSR_DIR,
       staticDir: env.STATIC_DIR,
@@ -112,6 +115,7 @@ async function start() {
       corsOrigins: env.CORS_ORIGINS,
       log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
       trustProxyHops: env.TRUST_PROXY_HOPS,
+      publicUrl: env.PUBLIC_URL,
     });
 
     let server: Server;

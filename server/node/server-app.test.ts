@@ -254,6 +254,46 @@ describe('client address for login throttling', () => {
   });
 });
 
+describe('image origins', () => {
+  it('hands the API the origin a trusted proxy forwarded, and the Host otherwise', async () => {
+    const seen: string[] = [];
+    const api = new Hono().basePath('/api/v1');
+    api.get('/product/all', (c) => {
+      seen.push(new URL(c.req.url).origin);
+      return c.json({ ok: true });
+    });
+    const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.example' };
+    const direct = createServerApp({ api, staticDir: root, corsOrigins: [] });
+    await direct.request('http://127.0.0.1:3000/api/v1/product/all', { headers: forwarded });
+    const proxied = createServerApp({ api, staticDir: root, corsOrigins: [], trustProxyHops: 1 });
+    await proxied.request('http://127.0.0.1:3000/api/v1/product/all', { headers: forwarded });
+    expect(seen).toEqual(['http://127.0.0.1:3000', 'https://shop.example']);
+  });
+
+  it("lets pages show PUBLIC_URL's images and any client show the API's", async () => {
+    const api = new Hono().basePath('/api/v1');
+    api.get('/images/:id', (c) =>
+      c.body(new Uint8Array(8), 200, {
+        'Content-Type': 'image/png',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      }),
+    );
+    const shop = createServerApp({
+      api,
+      staticDir: root,
+      corsOrigins: [],
+      publicUrl: 'https://cdn.shop.example',
+    });
+    const page = await shop.request('/');
+    expect(page.headers.get('Content-Security-Policy')).toMatch(
+      /img-src 'self' data: blob: https:\/\/cdn\.shop\.example/,
+    );
+    expect(page.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    const image = await shop.request('/api/v1/images/x');
+    expect(image.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+  });
+});
+
 describe('a reverse proxy not declared', () => {
   it('warns once when X-Forwarded-For arrives while TRUST_PROXY_HOPS=0, never when declared', async () => {
     const warnings: string[] = [];

@@ -8,6 +8,7 @@ import {
   withClientAddress,
 } from './client-address';
 import { drainableBody } from './drain-body';
+import { clientOriginFor, renderingAt, urlAtOrigin } from './request-origin';
 import { compression, requestLogger, securityHeaders } from './http-middleware';
 import type { RenderPage } from './page-renderer';
 import { staticApp } from './static-app';
@@ -29,6 +30,8 @@ export interface ServerAppOptions {
   log?: (line: string) => void;
   /** Reverse proxies in front whose X-Forwarded-For entries are trusted (0: none). */
   trustProxyHops?: number;
+  /** PUBLIC_URL, when image URLs point there rather than at each request's origin. */
+  publicUrl?: string;
   /** Start-up advice (a proxy not declared); console.warn by default. */
   warn?: (line: string) => void;
 }
@@ -41,7 +44,13 @@ export interface ServerAppOptions {
 export function createServerApp(options: ServerAppOptions) {
   const app = new Hono();
   if (options.log) app.use('*', requestLogger(options.log));
-  app.use('*', securityHeaders({ crossOriginClients: options.corsOrigins.length > 0 }));
+  app.use(
+    '*',
+    securityHeaders({
+      crossOriginClients: options.corsOrigins.length > 0,
+      publicUrl: options.publicUrl,
+    }),
+  );
   if (options.corsOrigins.length > 0) {
     app.use(
       '/api/*',
@@ -57,20 +66,18 @@ export function createServerApp(options: ServerAppOptions) {
   app.use('*', compression());
   // The API answers everything under /api, unknown paths included (its JSON 404), so a typo in
   // a client never gets index.html.
+  const trustProxyHops = options.trustProxyHops ?? 0;
   const checkProxy = warnOnceOnUntrustedProxy(
-    options.trustProxyHops ?? 0,
+    trustProxyHops,
     options.warn ?? ((line) => console.warn(line)),
   );
   const toApi = async (c: Context) => {
     checkProxy(c.req.raw.headers);
-    const address = clientAddressFor(
-      c.req.raw.headers,
-      socketAddressOf(c.env),
-      options.trustProxyHops ?? 0,
-    );
+    const address = clientAddressFor(c.req.raw.headers, socketAddressOf(c.env), trustProxyHops);
     const body = c.req.raw.body ? drainableBody(c.req.raw.body) : undefined;
+    const url = urlAtOrigin(c.req.raw, clientOriginFor(c.req.raw, trustProxyHops));
     const res = await options.api.fetch(
-      withClientAddress(c.req.raw, address, body?.stream ?? null),
+      withClientAddress(c.req.raw, address, body?.stream ?? null, url),
       c.env,
     );
     // A refusal that left the body unread still reaches the client (see drain-body.ts).
@@ -82,6 +89,16 @@ export function createServerApp(options: ServerAppOptions) {
   };
   app.all('/api', toApi);
   app.all('/api/*', toApi);
-  app.route('/', staticApp(options.staticDir, options.renderPage));
+  // A page is rendered at the client's origin (canonical links, og:image), and the API calls
+  // its render makes answer image URLs for that origin too.
+  const { renderPage } = options;
+  const renderAtClientOrigin: RenderPage | undefined =
+    renderPage &&
+    ((request, nonce) => {
+      const origin = clientOriginFor(request, trustProxyHops);
+      const atClient = new Request(urlAtOrigin(request, origin), request);
+      return renderingAt(origin, () => renderPage(atClient, nonce));
+    });
+  app.route('/', staticApp(options.staticDir, renderAtClientOrigin));
   return app;
 }

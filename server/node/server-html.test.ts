@@ -18,6 +18,7 @@ import { createTestApi, type TestApi } from '../test/test-api';
 import { readCatalogueVersion } from '../catalogue/catalogue-version';
 import { cachePages } from './page-cache';
 import { routerManifestFrom } from './router-manifest';
+import { atPageOrigin } from './request-origin';
 import { createServerApp } from './server-app';
 import { ssrCatalogue } from './ssr-catalogue';
 import { decodeHtml, inlineScripts, jsonLd, metaContent, productCards } from '../test/html-scan';
@@ -60,8 +61,9 @@ beforeAll(async () => {
   call = createCaller(api.fetch);
   root = mkdtempSync(path.join(tmpdir(), 'fh-ssr-'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root">shell</div>');
-  const fetchApi = (r: Request) => Promise.resolve(api.fetch(r));
-  // With the page cache, as main.ts serves them: every test also proves a kept page is right.
+  // As main.ts wires it: a render's API calls answer for the page's origin, and product and
+  // home pages are kept per catalogue version (every test also proves a kept page is right).
+  const fetchApi = (r: Request) => Promise.resolve(api.fetch(atPageOrigin(r)));
   const renderPage = cachePages(
     createPageRenderer({
       fetchApi,
@@ -122,7 +124,9 @@ describe('server-rendered product page', () => {
 
     const ogImage = metaContent(html, 'og:image');
     expect(ogImage).toMatch(/^http:\/\/localhost\//);
-    expect(new URL(ogImage ?? '').pathname).toBe(product.images[0]?.url);
+    // A raster link previews can show, of the product's first image.
+    expect(new URL(ogImage ?? '').pathname).toBe(new URL(product.images[0]?.url ?? '').pathname);
+    expect(new URL(ogImage ?? '').search).toBe('?w=1200');
 
     const [ld] = jsonLd(html);
     expect(ld).toMatchObject({

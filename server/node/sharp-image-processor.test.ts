@@ -12,13 +12,13 @@ async function png(width: number, height: number) {
 }
 
 describe('sharp image processor', () => {
-  it('scales photos wider than 1200 px down to 1200 px WebP', async () => {
-    const out = await processor.shrink(await png(2400, 1600));
+  it('scales photos wider than 1600 px down to 1600 px WebP', async () => {
+    const out = await processor.shrink(await png(2400, 1800));
     expect(out.mime).toBe('image/webp');
     const meta = await sharp(out.bytes).metadata();
     expect(meta.format).toBe('webp');
-    expect(meta.width).toBe(1200);
-    expect(meta.height).toBe(800);
+    expect(meta.width).toBe(1600);
+    expect(meta.height).toBe(1200);
   });
 
   it('re-encodes small images in their own format, and GIFs with their frames', async () => {
@@ -67,7 +67,7 @@ describe('sharp image processor', () => {
     expect(Buffer.from(out.bytes).includes('SecretCam')).toBe(false);
   });
 
-  it('decodes one upload at a time', async () => {
+  it('decodes one upload or variant at a time', async () => {
     const original = sharp.prototype.toBuffer;
     let running = 0;
     let most = 0;
@@ -84,7 +84,10 @@ describe('sharp image processor', () => {
     try {
       const inputs = await Promise.all([png(300, 200), png(300, 200), png(300, 200)]);
       most = 0;
-      await Promise.all(inputs.map((input) => processor.shrink(input)));
+      await Promise.all([
+        ...inputs.map((input) => processor.shrink(input)),
+        ...inputs.map((input) => processor.variant(input, { width: 160, format: 'webp' })),
+      ]);
       expect(most).toBe(1);
     } finally {
       spy.mockRestore();
@@ -99,5 +102,46 @@ describe('sharp image processor', () => {
     const error = await processor.shrink(corrupt).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidImageError);
     expect((error as InvalidImageError).status).toBe(400);
+  });
+
+  describe('variants', () => {
+    it('never enlarges a photo', async () => {
+      const out = await processor.variant(await png(300, 200), { width: 640, format: 'avif' });
+      expect(out.mime).toBe('image/avif');
+      expect((await sharp(out.bytes).metadata()).width).toBe(300);
+    });
+
+    it('draws an SVG at the asked width, sharp rather than scaled up', async () => {
+      const svg = new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#eee"/></svg>',
+      );
+      const out = await processor.variant(
+        { bytes: svg, mime: 'image/svg+xml' },
+        { width: 960, format: 'webp' },
+      );
+      const meta = await sharp(out.bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 960, 960]);
+    });
+
+    it('answers legacy clients JPEG, or PNG when the image is transparent', async () => {
+      const opaque = await processor.variant(await png(400, 300), { width: 320, format: 'legacy' });
+      expect(opaque.mime).toBe('image/jpeg');
+      const clear = await sharp({
+        create: {
+          width: 400,
+          height: 300,
+          channels: 4,
+          background: { r: 0, g: 0, b: 0, alpha: 0 },
+        },
+      })
+        .png()
+        .toBuffer();
+      const transparent = await processor.variant(
+        { bytes: new Uint8Array(clear), mime: 'image/png' },
+        { width: 320, format: 'legacy' },
+      );
+      expect(transparent.mime).toBe('image/png');
+      expect((await sharp(transparent.bytes).metadata()).width).toBe(320);
+    });
   });
 });

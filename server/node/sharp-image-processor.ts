@@ -1,11 +1,20 @@
 import sharp from 'sharp';
-import type { ImageProcessor } from '../api-deps';
+import type { ImageBytes, ImageProcessor, VariantFormat } from '../api-deps';
+import { LARGEST_IMAGE_WIDTH } from '../../contract/image-widths';
 import { ApiError } from '../wire/api-error';
 import { createSerialQueue } from './serial-queue';
 
-export const MAX_CATALOGUE_WIDTH = 1200;
+/** Uploads are kept at most this wide: the widest listed variant (contract/image-widths.ts). */
+export const MAX_CATALOGUE_WIDTH = LARGEST_IMAGE_WIDTH;
 const WEBP_QUALITY = 80;
 const JPEG_QUALITY = 85;
+/**
+ * Variants are seen small and often: lower qualities than the kept original, which every later
+ * variant is made from. AVIF's effort 3 (of 9) makes a 320 px copy in tens of milliseconds.
+ */
+const VARIANT_QUALITY = { avif: 52, avifEffort: 3, webp: 76, jpeg: 80 } as const;
+/** A drawing is rendered at the density that gives the wanted width, never past this. */
+const MAX_SVG_DENSITY = 2400;
 /** Refuse decompression bombs: 40 megapixels is far beyond any product photo. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -30,19 +39,23 @@ export class InvalidImageError extends ApiError {
  * Node's image processor. Every upload is decoded and encoded again, so nothing the camera or an
  * editor wrote rides along: EXIF (GPS position, camera serial, time), XMP, ICC comments are all
  * dropped, and the EXIF orientation is applied to the pixels first so the photo stays upright.
- * Photos wider than 1200 px are scaled to 1200 px and become WebP (quality 80), so catalogue cards
- * never download multi-megabyte files; smaller images keep their format; GIFs keep their frames.
- * Corrupt input rejects with an InvalidImageError (an ApiError 400); sharp's own errors never
- * escape as anything else.
+ * Photos wider than 1600 px are scaled to 1600 px and become WebP (quality 80); smaller images keep
+ * their format; GIFs keep their frames. Variants (`?w=`) are made from what was kept, through the
+ * same queue. Corrupt input rejects with an InvalidImageError (an ApiError 400); sharp's own
+ * errors never escape as anything else.
  */
 export function createSharpImageProcessor(): ImageProcessor {
   sharp.cache(false);
+  // One thread for the one image at a time: the first visit to a listing asks for a dozen new
+  // widths, and libvips on every core would starve the requests for pages and scripts.
+  sharp.concurrency(1);
   return {
     shrink: (image) => oneAtATime(() => reencode(image)),
+    variant: (image, options) => oneAtATime(() => makeVariant(image, options)),
   };
 }
 
-type Image = { bytes: Uint8Array; mime: string };
+type Image = ImageBytes;
 
 async function reencode(image: Image): Promise<Image> {
   const animated = image.mime === 'image/gif';
@@ -73,6 +86,51 @@ async function reencode(image: Image): Promise<Image> {
     const mime =
       image.mime === 'image/png' || image.mime === 'image/webp' ? image.mime : 'image/jpeg';
     return { bytes: new Uint8Array(await encoded.toBuffer()), mime };
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw error;
+    throw new InvalidImageError();
+  }
+}
+
+const SVG_MIME = 'image/svg+xml';
+
+/**
+ * A resized copy for `?w=`: upright, at most `width` wide (photos are never enlarged; drawings
+ * are rendered at that width), in AVIF, WebP, or for `legacy` JPEG (PNG when transparent).
+ */
+async function makeVariant(
+  image: Image,
+  { width, format }: { width: number; format: VariantFormat },
+): Promise<Image> {
+  try {
+    const svg = image.mime === SVG_MIME;
+    let density: number | undefined;
+    if (svg) {
+      // At sharp's default 72 dpi a drawing has its own width; scale the dpi to draw it sharp.
+      const drawn = (await sharp(image.bytes).metadata()).width;
+      if (!drawn) throw new InvalidImageError();
+      density = Math.min(MAX_SVG_DENSITY, Math.max(1, (72 * width) / drawn));
+    }
+    const open = () => sharp(image.bytes, { limitInputPixels: MAX_INPUT_PIXELS, density }).rotate();
+    const resized = () => open().resize({ width, withoutEnlargement: !svg });
+    if (format === 'avif') {
+      const avif = resized().avif({
+        quality: VARIANT_QUALITY.avif,
+        effort: VARIANT_QUALITY.avifEffort,
+      });
+      return { bytes: new Uint8Array(await avif.toBuffer()), mime: 'image/avif' };
+    }
+    if (format === 'webp') {
+      const webp = resized().webp({ quality: VARIANT_QUALITY.webp });
+      return { bytes: new Uint8Array(await webp.toBuffer()), mime: 'image/webp' };
+    }
+    const { isOpaque } = await open().stats();
+    if (isOpaque) {
+      const jpeg = resized().jpeg({ quality: VARIANT_QUALITY.jpeg, mozjpeg: true });
+      return { bytes: new Uint8Array(await jpeg.toBuffer()), mime: 'image/jpeg' };
+    }
+    const png = resized().png({ compressionLevel: 9, palette: true });
+    return { bytes: new Uint8Array(await png.toBuffer()), mime: 'image/png' };
   } catch (error) {
     if (error instanceof InvalidImageError) throw error;
     throw new InvalidImageError();

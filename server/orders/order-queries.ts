@@ -3,6 +3,7 @@ import type { Order, OrderProduct } from '../../contract/schemas/order';
 import type { OrderStatus } from '../../contract/enums';
 import type { Database } from '../api-deps';
 import { orders, users } from '../db/schema';
+import { withAbsoluteImages } from '../products/product-json';
 
 // Each order row carries its lines (snapshot + addedQty, in cart order) and its buyer, so a list
 // of orders is one query.
@@ -54,6 +55,17 @@ export function toOrderWire(row: OrderRow): Order {
     totalAmount: Number(row.totalAmount),
     shippingFee: Number(row.shippingFee),
     ...(row.shipping ? { shipping: row.shipping } : {}),
+  };
+}
+
+/**
+ * The order with its products' image URLs absolute for `origin`: snapshots keep the paths the
+ * catalogue had, so a change of domain changes no stored order.
+ */
+export function withAbsoluteOrderImages(order: Order, origin: string): Order {
+  return {
+    ...order,
+    products: order.products.map((product) => withAbsoluteImages(product, origin)),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Product, ProductImage } from '../../contract/schemas/product';
 import type { products } from '../db/schema';
-import { imageUrl, PLACEHOLDER_PUBLIC_ID, placeholderUrl } from '../images/image-url';
+import { imagePath, PLACEHOLDER_PUBLIC_ID, placeholderPath } from '../images/image-url';
 
 export type ProductRecord = typeof products.$inferSelect;
 
@@ -17,11 +17,14 @@ export interface ProductWithRefs extends ProductRecord {
 
 function wireImages(row: ProductWithRefs): ProductImage[] {
   if (row.images.length === 0)
-    return [{ url: placeholderUrl(row.slug), imagePublicId: PLACEHOLDER_PUBLIC_ID }];
-  return row.images.map((img) => ({ url: imageUrl(img.id), imagePublicId: img.publicId }));
+    return [{ url: placeholderPath(row.slug), imagePublicId: PLACEHOLDER_PUBLIC_ID }];
+  return row.images.map((img) => ({ url: imagePath(img.id), imagePublicId: img.publicId }));
 }
 
-/** The product as every client reads it (see the contract's product table). */
+/**
+ * The product as every client reads it (see the contract's product table), with image paths: an
+ * answer makes them absolute for its origin (product-json.ts).
+ */
 export function toProductWire(row: ProductWithRefs): Product {
   const isAvailable = row.quantity > 0;
   return {

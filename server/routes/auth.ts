@@ -31,7 +31,8 @@ import { ApiError } from '../wire/api-error';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../wire/pg-errors';
 import { filesNamed, readForm, readJson } from '../wire/read-body';
 import { checkUploads, storeUploads } from '../images/accept-upload';
-import { imageUrl } from '../images/image-url';
+import { imageIdOfPath, imagePath } from '../images/image-url';
+import { publicOrigin } from '../wire/public-origin';
 
 // Longer than any account's: refused without a lookup (field-limits.ts bounds what is stored).
 const MAX_IDENTIFIER = MAX_EMAIL;
@@ -88,7 +89,7 @@ export function authRoutes(ctx: ApiContext) {
     return c.json({
       success: true,
       message: LOGIN_SUCCESS_MESSAGE,
-      user: await toSessionUser(ctx, user),
+      user: await toSessionUser(ctx, user, publicOrigin(c, ctx.config)),
     });
   });
 
@@ -135,7 +136,7 @@ export function authRoutes(ctx: ApiContext) {
           email: fields.email,
           passwordHash,
           role: 0,
-          image: imageId ? imageUrl(imageId) : '',
+          image: imageId ? imagePath(imageId) : '',
           createdAt: ctx.now(),
         })
         .returning();
@@ -144,7 +145,7 @@ export function authRoutes(ctx: ApiContext) {
         {
           success: true,
           message: REGISTRATION_SUCCESS_MESSAGE,
-          user: await toSessionUser(ctx, user),
+          user: await toSessionUser(ctx, user, publicOrigin(c, ctx.config)),
         },
         201,
       );
@@ -196,18 +197,18 @@ export function authRoutes(ctx: ApiContext) {
           name,
           username,
           ...fields.address,
-          ...(imageId ? { image: imageUrl(imageId) } : {}),
+          ...(imageId ? { image: imagePath(imageId) } : {}),
         })
         .where(eq(users.id, user.id))
         .returning();
       if (!updated) throw new ApiError(401, 'Account not found');
       // The previous avatar is nobody else's: drop its bytes.
-      const previous = /\/images\/([0-9a-f-]{36})$/i.exec(user.image)?.[1];
+      const previous = imageIdOfPath(user.image);
       if (imageId && previous) await ctx.images.delete(previous);
       return c.json({
         success: true,
         message: PROFILE_UPDATED_MESSAGE,
-        updatedUser: await toSessionUser(ctx, updated),
+        updatedUser: await toSessionUser(ctx, updated, publicOrigin(c, ctx.config)),
       });
     } catch (error) {
       if (imageId) await ctx.images.delete(imageId);

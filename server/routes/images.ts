@@ -1,11 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { IMAGE_WIDTH_PARAM } from '../../contract/image-widths';
+import { firstIssueMessage } from '../../contract/schemas/errors';
 import type { ApiContext, ApiEnv } from '../api-context';
+import type { StoredImage } from '../api-deps';
 import { products } from '../db/schema';
-import { notFound } from '../wire/api-error';
-import { placeholderSvg } from '../images/placeholder-svg';
+import { ApiError, notFound } from '../wire/api-error';
+import { isUuid } from '../wire/ids';
+import { bottleSvg } from '../images/bottle-drawing';
+import {
+  acceptsSvg,
+  ImageWidthQuerySchema,
+  negotiateVariantFormat,
+} from '../images/variant-request';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SVG_MIME = 'image/svg+xml';
+
+/**
+ * Headers every image answer carries. Images are public and their URLs absolute, so a client
+ * served from another origin may show them (Cross-Origin-Resource-Policy); a drawing (SVG)
+ * opened on its own must not run anything.
+ */
+function imageHeaders(mime: string): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    ...(mime.startsWith(SVG_MIME)
+      ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }
+      : {}),
+  };
+}
 
 /** Does an If-None-Match header name this ETag? (weak prefixes and lists allowed) */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -17,30 +42,58 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export function imageRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>({ strict: false });
 
-  // The drawing for products without uploads. Its content depends on the product's name, which
-  // can change, so it revalidates instead of being immutable.
+  // The drawing for products without uploads. Its content depends on the product's name and
+  // brand, which can change, so it revalidates instead of being immutable.
   app.get('/placeholder/:file', async (c) => {
     const slug = c.req.param('file').replace(/\.svg$/i, '');
     const [row] = await ctx.db
-      .select({ name: products.name })
+      .select({ name: products.name, brand: products.brand })
       .from(products)
       .where(eq(products.slug, slug))
       .limit(1);
-    const body = placeholderSvg(row?.name ?? 'FragranceHub', slug);
+    const body = bottleSvg({
+      brand: row?.brand ?? '',
+      name: row?.name ?? 'FragranceHub',
+      view: 'front',
+    });
     return c.body(body, 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
+      ...imageHeaders(SVG_MIME),
+      'Content-Type': `${SVG_MIME}; charset=utf-8`,
       'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-      // An SVG opened on its own must not run anything.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     });
   });
 
+  /**
+   * `?w=` asks for a resized copy: the next listed width up (contract/image-widths.ts), in the
+   * smallest format the Accept header allows, made once and kept; a drawing (SVG) to a client
+   * that takes SVG is itself. A host without a processor (the page, in mock mode) answers the
+   * original.
+   */
   app.get('/:id', async (c) => {
-    const image = await ctx.images.get(c.req.param('id'));
+    const id = c.req.param('id');
+    const parsed = ImageWidthQuerySchema.safeParse(c.req.query(IMAGE_WIDTH_PARAM));
+    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+    const width = parsed.data;
+    if (!isUuid(id)) throw notFound('Image');
+
+    let image: StoredImage | null;
+    const headers: Record<string, string> = { 'Cache-Control': IMMUTABLE };
+    if (width === undefined) {
+      image = await ctx.images.get(id);
+    } else {
+      // The answer depends on Accept: caches must keep one copy per format.
+      headers.Vary = 'Accept';
+      const accept = c.req.header('Accept');
+      image = ctx.imageVariants
+        ? await ctx.imageVariants.get(
+            { imageId: id, width, format: negotiateVariantFormat(accept) },
+            { acceptsSvg: acceptsSvg(accept) },
+          )
+        : await ctx.images.get(id);
+    }
     if (!image) throw notFound('Image');
     const etag = `"${image.etag}"`;
-    const headers = { ETag: etag, 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' };
+    Object.assign(headers, { ETag: etag }, imageHeaders(image.mime));
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     return c.body(image.bytes.slice(), 200, { ...headers, 'Content-Type': image.mime });
   });

@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { firstIssueMessage } from '../../contract/schemas/errors';
 import {
   IDEMPOTENCY_KEY_HEADER,
   OrderStatusUpdateRequestSchema,
   PaymentRequestSchema,
+  type Order,
 } from '../../contract/schemas/order';
 import { ORDER_CREATED_MESSAGE, orderStatusChangedMessage } from '../../contract/messages';
 import type { ApiContext, ApiEnv } from '../api-context';
@@ -12,7 +13,13 @@ import { ApiError } from '../wire/api-error';
 import { readPaging, totalPages } from '../wire/paging';
 import { readJson } from '../wire/read-body';
 import { changeOrderStatus } from '../orders/change-order-status';
-import { allOrders, countOrders, ordersOfBuyer } from '../orders/order-queries';
+import {
+  allOrders,
+  countOrders,
+  ordersOfBuyer,
+  withAbsoluteOrderImages,
+} from '../orders/order-queries';
+import { publicOrigin } from '../wire/public-origin';
 import { MAX_IDEMPOTENCY_KEY, placeOrder } from '../orders/place-order';
 import { orderRateLimit } from '../orders/order-rate-limit';
 
@@ -36,7 +43,14 @@ export function paymentRoutes(ctx: ApiContext) {
       idempotencyKey: key,
     });
     // A replay answers exactly like the first call.
-    return c.json({ success: true, message: ORDER_CREATED_MESSAGE, order }, 201);
+    return c.json(
+      {
+        success: true,
+        message: ORDER_CREATED_MESSAGE,
+        order: withAbsoluteOrderImages(order, publicOrigin(c, ctx.config)),
+      },
+      201,
+    );
   });
   return app;
 }
@@ -45,8 +59,14 @@ export function orderRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>({ strict: false });
   const admin = requireAdmin(ctx);
 
+  const absolute = (c: Context, list: Order[]) => {
+    const origin = publicOrigin(c, ctx.config);
+    return list.map((order) => withAbsoluteOrderImages(order, origin));
+  };
+
   app.get('/', requireUser(ctx), async (c) => {
-    return c.json({ success: true, orders: await ordersOfBuyer(ctx.db, currentUser(c).id) });
+    const orders = await ordersOfBuyer(ctx.db, currentUser(c).id);
+    return c.json({ success: true, orders: absolute(c, orders) });
   });
 
   app.get('/all', admin, async (c) => {
@@ -54,12 +74,12 @@ export function orderRoutes(ctx: ApiContext) {
     const limit = c.req.query('limit');
     const orderCount = await countOrders(ctx.db);
     if (page === undefined && limit === undefined) {
-      return c.json({ success: true, orders: await allOrders(ctx.db), orderCount });
+      return c.json({ success: true, orders: absolute(c, await allOrders(ctx.db)), orderCount });
     }
     const paging = readPaging({ page, limit });
     return c.json({
       success: true,
-      orders: await allOrders(ctx.db, paging),
+      orders: absolute(c, await allOrders(ctx.db, paging)),
       orderCount,
       currentPage: paging.page,
       totalPages: totalPages(orderCount, paging.limit),
@@ -70,7 +90,11 @@ export function orderRoutes(ctx: ApiContext) {
     const parsed = OrderStatusUpdateRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
     const order = await changeOrderStatus(ctx, c.req.param('id'), parsed.data.status);
-    return c.json({ success: true, message: orderStatusChangedMessage(parsed.data.status), order });
+    return c.json({
+      success: true,
+      message: orderStatusChangedMessage(parsed.data.status),
+      order: withAbsoluteOrderImages(order, publicOrigin(c, ctx.config)),
+    });
   });
 
   return app;

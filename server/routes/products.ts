@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   PRODUCT_CREATED_MESSAGE,
   PRODUCT_UPDATED_MESSAGE,
@@ -15,7 +15,9 @@ import { readForm } from '../wire/read-body';
 import { findProduct, relatedProducts, searchProducts } from '../products/product-queries';
 import { catalogueRead, joinJson } from '../catalogue/catalogue-read';
 import type { CatalogueView } from '../catalogue/catalogue-store';
+import { withAbsoluteImages } from '../products/product-json';
 import { toProductWire } from '../products/product-wire';
+import { publicOrigin } from '../wire/public-origin';
 import { createProduct, deleteProduct, updateProduct } from '../products/product-writes';
 
 export function productRoutes(ctx: ApiContext) {
@@ -31,17 +33,23 @@ export function productRoutes(ctx: ApiContext) {
   }
 
   /** One product of the catalogue as `{success, product}`, or 404. */
-  function productAnswer(view: CatalogueView, index: number | undefined) {
+  function productAnswer(view: CatalogueView, index: number | undefined, origin: string) {
     const encoded = index === undefined ? undefined : view.encoded[index];
     if (!encoded) throw notFound('Product');
-    return joinJson('{"success":true,"product":', [encoded], '}');
+    return joinJson('{"success":true,"product":', [encoded], '}', origin);
+  }
+
+  /** A product as a write answers it, its image URLs absolute. */
+  async function productWire(c: Context, id: string) {
+    return withAbsoluteImages(toProductWire(await productById(id)), publicOrigin(c, ctx.config));
   }
 
   app.get('/all', (c) => {
     const paging = readPaging({ page: c.req.query('page'), limit: c.req.query('limit') });
-    return catalogueRead(c, ctx, `all:${paging.page}:${paging.limit}`, async (version) => {
+    const key = `all:${paging.page}:${paging.limit}`;
+    return catalogueRead(c, ctx, key, async (version, origin) => {
       const view = await ctx.catalogue.view(version);
-      return view.cachedBody(`all:${paging.page}:${paging.limit}`, () => {
+      return view.cachedBody(`${origin} ${key}`, () => {
         const count = view.products.length;
         const head = JSON.stringify({
           success: true,
@@ -50,40 +58,46 @@ export function productRoutes(ctx: ApiContext) {
           productCount: count,
         });
         const page = view.encoded.slice(paging.offset, paging.offset + paging.limit);
-        return joinJson(`${head.slice(0, -1)},"products":[`, page, ']}');
+        return joinJson(`${head.slice(0, -1)},"products":[`, page, ']}', origin);
       });
     });
   });
 
   app.get('/slug/:slug', (c) => {
     const slug = c.req.param('slug');
-    return catalogueRead(c, ctx, `slug:${slug}`, async (version) => {
+    return catalogueRead(c, ctx, `slug:${slug}`, async (version, origin) => {
       const view = await ctx.catalogue.view(version);
-      return productAnswer(view, view.indexOfSlug(slug));
+      return productAnswer(view, view.indexOfSlug(slug), origin);
     });
   });
 
   app.get('/related/:id', (c) => {
     const id = c.req.param('id');
-    return catalogueRead(c, ctx, `related:${id}`, async () => {
+    return catalogueRead(c, ctx, `related:${id}`, async (_version, origin) => {
       const related = await relatedProducts(ctx.db, await productById(id));
-      return JSON.stringify({ success: true, relatedProducts: related.map(toProductWire) });
+      return JSON.stringify({
+        success: true,
+        relatedProducts: related.map((row) => withAbsoluteImages(toProductWire(row), origin)),
+      });
     });
   });
 
   // `/search/` with an empty keyword is a real client call: it lists everything.
   app.get('/search/:keyword?', (c) => {
     const keyword = (c.req.param('keyword') ?? '').trim();
-    return catalogueRead(c, ctx, `search:${keyword}`, async () => {
+    return catalogueRead(c, ctx, `search:${keyword}`, async (_version, origin) => {
       const rows = await searchProducts(ctx.db, keyword);
-      return JSON.stringify({ success: true, products: rows.map(toProductWire) });
+      return JSON.stringify({
+        success: true,
+        products: rows.map((row) => withAbsoluteImages(toProductWire(row), origin)),
+      });
     });
   });
 
   app.post('/create', admin, async (c) => {
     try {
       const id = await createProduct(ctx, await readForm(c));
-      const product = toProductWire(await productById(id));
+      const product = await productWire(c, id);
       return c.json({ success: true, message: PRODUCT_CREATED_MESSAGE, product }, 201);
     } catch (error) {
       // This client renders the whole failure body, so create answers the bare message.
@@ -95,7 +109,7 @@ export function productRoutes(ctx: ApiContext) {
   app.put('/update/:id', admin, async (c) => {
     const id = c.req.param('id');
     await updateProduct(ctx, id, await readForm(c));
-    const product = toProductWire(await productById(id));
+    const product = await productWire(c, id);
     return c.json({ success: true, message: PRODUCT_UPDATED_MESSAGE, product });
   });
 
@@ -106,9 +120,9 @@ export function productRoutes(ctx: ApiContext) {
 
   app.get('/:id', (c) => {
     const id = c.req.param('id');
-    return catalogueRead(c, ctx, `id:${id}`, async (version) => {
+    return catalogueRead(c, ctx, `id:${id}`, async (version, origin) => {
       const view = await ctx.catalogue.view(version);
-      return productAnswer(view, view.indexOfId(id));
+      return productAnswer(view, view.indexOfId(id), origin);
     });
   });
 

@@ -20,9 +20,22 @@ export interface CallResult {
   // Tests narrow it with the contract's schemas.
   body: unknown;
   text: string;
+  /** The body as sent (images). */
+  bytes: Uint8Array;
 }
 
 export const ORIGIN = 'http://api.test';
+const API_ROOT = `${ORIGIN}/api/v1`;
+
+/**
+ * The path (under /api/v1) of an absolute URL the API answered. Image URLs must be absolute, at
+ * the origin the client called (every host answers for ORIGIN): anything else fails the test.
+ */
+export function apiPathOf(url: string): string {
+  if (!url.startsWith(`${API_ROOT}/`))
+    throw new Error(`not an absolute URL of ${API_ROOT}: ${url}`);
+  return url.slice(API_ROOT.length);
+}
 
 let addressCounter = 0;
 /**
@@ -55,10 +68,9 @@ export function createCaller(fetchLike: FetchLike) {
     } else if (options.form) {
       body = options.form;
     }
-    const response = await fetchLike(
-      new Request(`${ORIGIN}/api/v1${path}`, { method, headers, body }),
-    );
-    const text = await response.text();
+    const response = await fetchLike(new Request(`${API_ROOT}${path}`, { method, headers, body }));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('json')) {
       try {
@@ -67,7 +79,7 @@ export function createCaller(fetchLike: FetchLike) {
         parsed = text;
       }
     }
-    return { status: response.status, headers: response.headers, body: parsed, text };
+    return { status: response.status, headers: response.headers, body: parsed, text, bytes };
   };
 }
 

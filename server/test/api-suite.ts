@@ -16,6 +16,7 @@ import { authTests } from './suite-auth';
 import { badInputTests } from './suite-bad-input';
 import { catalogueTests } from './suite-catalogue';
 import { catalogueVersionTests } from './suite-catalogue-version';
+import { imageTests } from './suite-images';
 import { limitTests } from './suite-limits';
 import { sizeTests } from './suite-sizes';
 import { orderTests } from './suite-orders';
@@ -109,5 +110,6 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     badInputTests(state);
     limitTests(state);
     sizeTests(state);
+    imageTests(state);
   });
 }

@@ -14,6 +14,7 @@ import { migrations } from '../db/migrations.gen';
 import * as schema from '../db/schema';
 import { openPostgres } from '../node/database';
 import { createPostgresHost } from './hosts/postgres-host';
+import { createSharpImageProcessor } from '../node/sharp-image-processor';
 
 /**
  * The shared endpoint suite against a real PostgreSQL 15 server started for this run on
@@ -35,7 +36,10 @@ afterAll(async () => {
 
 defineApiSuite('PostgreSQL 15', (options) => {
   if (!server) throw new Error('PostgreSQL did not start');
-  return createPostgresHost(server.url, options);
+  return createPostgresHost(server.url, {
+    ...options,
+    imageProcessor: createSharpImageProcessor(),
+  });
 });
 
 describe('two API instances on one PostgreSQL', () => {

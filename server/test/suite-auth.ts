@@ -3,7 +3,7 @@ import { ApiErrorSchema } from '../../contract/schemas/errors';
 import { AuthResponseSchema, ProfileUpdateResponseSchema } from '../../contract/schemas/user';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../contract/messages';
 import { NewsletterResponseSchema } from '../../contract/schemas/newsletter';
-import { form, pngFile } from './api-client';
+import { apiPathOf, form, pngFile } from './api-client';
 import { SUITE_PASSWORD, unique, type SuiteState } from './suite-state';
 
 export function authTests(s: SuiteState): void {
@@ -38,7 +38,7 @@ export function authTests(s: SuiteState): void {
       expect(user.email).toBe(email.toLowerCase());
       expect(user.role).toBe(0);
       expect(user.address).toEqual({ street: '', city: '', state: '', zip: '' });
-      expect(user.image).toMatch(/^\/api\/v1\/images\/[0-9a-f-]{36}$/);
+      expect(user.image).toMatch(/^http:\/\/api\.test\/api\/v1\/images\/[0-9a-f-]{36}$/);
     });
 
     it.each([
@@ -231,7 +231,7 @@ export function authTests(s: SuiteState): void {
         form: form({ name: 'Avatar', image: pngFile() }),
       });
       const { updatedUser } = ProfileUpdateResponseSchema.parse(res.body);
-      const image = await s.call('GET', updatedUser.image.replace('/api/v1', ''));
+      const image = await s.call('GET', apiPathOf(updatedUser.image));
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/png');
     });

@@ -13,7 +13,7 @@ import {
   ProductSearchResponseSchema,
   RelatedProductsResponseSchema,
 } from '../../contract/schemas/product';
-import { form, pngFile, productUpdateForm } from './api-client';
+import { apiPathOf, form, ORIGIN, pngFile, productUpdateForm } from './api-client';
 import { unique, type SuiteState } from './suite-state';
 
 export function catalogueTests(s: SuiteState): void {
@@ -109,7 +109,9 @@ export function catalogueTests(s: SuiteState): void {
         images: [pngFile('a.png'), pngFile('b.png')],
       });
       expect(product.images).toHaveLength(2);
-      expect(product.images[0]?.url).toBe(`/api/v1/images/${product.images[0]?.imagePublicId}`);
+      expect(product.images[0]?.url).toBe(
+        `${ORIGIN}/api/v1/images/${product.images[0]?.imagePublicId}`,
+      );
       expect(product).toMatchObject({
         price: 15000,
         quantity: 10,
@@ -135,7 +137,7 @@ export function catalogueTests(s: SuiteState): void {
       const product = await s.createProduct({ images: [] });
       expect(product.images).toHaveLength(1);
       const url = product.images[0]?.url ?? '';
-      const svg = await s.call('GET', url.replace('/api/v1', ''));
+      const svg = await s.call('GET', apiPathOf(url));
       expect(svg.status).toBe(200);
       expect(svg.headers.get('content-type')).toContain('image/svg+xml');
       expect(svg.text).toContain('<svg');

@@ -10,6 +10,7 @@ import {
 import { ProductResponseSchema, type Product } from '../../contract/schemas/product';
 import { ORDER_CREATED_MESSAGE } from '../../contract/messages';
 import { orders } from '../db/schema';
+import { apiPathOf } from './api-client';
 import type { SuiteState } from './suite-state';
 
 /** What this client posts: whole cart entries with a (possibly stale or forged) price. */
@@ -153,7 +154,7 @@ export function orderTests(s: SuiteState): void {
       const kept = mine.find((o) => o._id === placed._id);
       expect(kept?.products[0]?.name).toBe(product.name);
       const imageUrl = kept?.products[0]?.images[0]?.url ?? '';
-      expect((await s.call('GET', imageUrl.replace('/api/v1', ''))).status).toBe(200);
+      expect((await s.call('GET', apiPathOf(imageUrl))).status).toBe(200);
     });
 
     it.each([

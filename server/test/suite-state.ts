@@ -6,6 +6,8 @@ export interface ApiTestHost {
   fetch: FetchLike;
   db: Database;
   close(): Promise<void>;
+  /** Whether the host has an image processor (Node's sharp): uploads re-encoded, `?w=` resized. */
+  processesImages?: boolean;
 }
 
 /** What the suite asks of a host: its clock (to expire tokens and throttles) and its config. */

@@ -21,6 +21,7 @@ export interface TestApi {
   fetch(request: Request): Promise<Response>;
   db: Database;
   close(): Promise<void>;
+  processesImages?: boolean;
 }
 
 export interface TestApiOptions {
@@ -73,5 +74,6 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     fetch: async (request) => api.fetch(request),
     db,
     close: () => client.close(),
+    processesImages: options.imageProcessor !== undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { formatNaira } from '../../contract/rules/currency';
 import type { Product } from '../../contract/schemas/product';
+import { previewImageUrl } from '../components/product/responsive-image';
 
 export const SITE_NAME = 'FragranceHub';
 export const SITE_DESCRIPTION =
@@ -85,13 +86,15 @@ export function productInStock(product: Product) {
 /** The product page's head: its name, price, image, and a schema.org Product with its Offer. */
 export function productHead(product: Product, origin: string): PageHead {
   const path = `/detail/${encodeURIComponent(product._id)}`;
-  const image = product.images[0]?.url;
+  // Absolute already (the API answers absolute URLs); `absolute` leaves them as they are.
+  const first = product.images[0]?.url;
+  const image = first && previewImageUrl(first);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: summary(product.description, 500),
-    image: product.images.map((img) => absolute(img.url, origin)),
+    image: product.images.map((img) => absolute(previewImageUrl(img.url), origin)),
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
     sku: product._id,
     offers: {

@@ -29,12 +29,17 @@ export async function createNodeHttpHost(
   const base = `http://127.0.0.1:${port}`;
   return {
     db: inner.db,
+    processesImages: inner.processesImages,
     fetch: async (request) => {
       const url = new URL(request.url);
       const body = request.body ? await request.arrayBuffer() : undefined;
+      // As a reverse proxy would: the client asked for the suite's origin, not this socket.
+      const headers = new Headers(request.headers);
+      headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+      headers.set('x-forwarded-host', url.host);
       return fetch(`${base}${url.pathname}${url.search}`, {
         method: request.method,
-        headers: request.headers,
+        headers,
         body,
       });
     },

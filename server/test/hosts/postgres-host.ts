@@ -50,6 +50,7 @@ export async function createPostgresHost(
       fetch: async (request) => api.fetch(request),
       db,
       close: () => pool.end(),
+      processesImages: options.imageProcessor !== undefined,
     };
   } catch (error) {
     await pool.end();

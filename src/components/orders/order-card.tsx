@@ -17,6 +17,7 @@ import { formatNaira } from '../../../contract/rules/currency';
 import { relativeTime } from '../../../contract/rules/relative-time';
 import { truncateText } from '../../../contract/rules/truncate';
 import type { Order } from '../../../contract/schemas/order';
+import { responsiveImage } from '../product/responsive-image';
 
 const THUMB_PX = 64;
 
@@ -109,7 +110,7 @@ export function OrderCard({ order, index, statusControl, now }: OrderCardProps) 
             {order.products.map((product) => (
               <Group component="li" key={product._id} wrap="nowrap" align="flex-start" gap="sm">
                 <Image
-                  src={product.images[0]?.url}
+                  {...responsiveImage(product.images[0]?.url, `${THUMB_PX}px`)}
                   alt={product.name}
                   w={THUMB_PX}
                   h={THUMB_PX}

@@ -6,13 +6,18 @@ import { CartButton } from './cart-button';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 
-/** First image, name, description and price, linking to /detail/{id}, with the cart button. */
+/**
+ * First image, name, description and price, linking to /detail/{id}, with the cart button.
+ * `imageSizes`: the image's drawn width, from the grid it sits in (gridImageSizes).
+ */
 export function ProductCard({
   product,
+  imageSizes,
   badge,
   eager = false,
 }: {
   product: Product;
+  imageSizes: string;
   badge?: ReactNode;
   eager?: boolean;
 }) {
@@ -21,7 +26,7 @@ export function ProductCard({
       <Card.Section pos="relative">
         {/* The name below is the link screen readers hear; the image link is for pointers. */}
         <Link to="/detail/$id" params={{ id: product._id }} tabIndex={-1} aria-hidden="true">
-          <ProductImage product={product} eager={eager} />
+          <ProductImage product={product} sizes={imageSizes} eager={eager} />
         </Link>
         {badge && (
           <Box pos="absolute" top={8} left={8}>

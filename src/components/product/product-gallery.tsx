@@ -1,6 +1,7 @@
 import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { ProductImage } from '../../../contract/schemas/product';
+import { responsiveImage } from './responsive-image';
 
 const THUMB_PX = 72;
 
@@ -22,7 +23,7 @@ export function ProductGallery({
   return (
     <Stack gap="sm" maw={size}>
       <Image
-        src={shown?.url}
+        {...responsiveImage(shown?.url, `(max-width: ${size}px) 100vw, ${size}px`)}
         alt={`${name}, image ${active + 1} of ${images.length}`}
         width={size}
         height={size}
@@ -45,7 +46,7 @@ export function ProductGallery({
               }}
             >
               <Image
-                src={image.url}
+                {...responsiveImage(image.url, `${THUMB_PX}px`)}
                 alt=""
                 width={THUMB_PX}
                 height={THUMB_PX}

@@ -1,6 +1,7 @@
 import { SimpleGrid, VisuallyHidden, type SimpleGridProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../contract/schemas/product';
+import { gridImageSizes } from './grid-image-sizes';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -41,6 +42,7 @@ export function ProductGrid({
       </SimpleGrid>
     );
   }
+  const imageSizes = gridImageSizes(cols);
   return (
     <SimpleGrid
       cols={cols}
@@ -53,7 +55,12 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} badge={badge} eager={index < eagerCount} />
+          <ProductCard
+            product={product}
+            imageSizes={imageSizes}
+            badge={badge}
+            eager={index < eagerCount}
+          />
         </li>
       ))}
     </SimpleGrid>

@@ -1,22 +1,29 @@
 import { Image } from '@mantine/core';
 import type { Product } from '../../../contract/schemas/product';
+import { responsiveImage } from './responsive-image';
 
 export const CARD_IMAGE_PX = 320;
 
-/** The product's first image, lazy, with its box reserved so nothing shifts when it arrives. */
+/**
+ * The product's first image, lazy, with its box reserved so nothing shifts when it arrives.
+ * `sizes`: how wide it is drawn (see grid-image-sizes.ts), so the browser fetches a copy of that
+ * width.
+ */
 export function ProductImage({
   product,
+  sizes,
   size = CARD_IMAGE_PX,
   eager = false,
 }: {
   product: Product;
+  sizes: string;
   size?: number;
   eager?: boolean;
 }) {
   const first = product.images[0];
   return (
     <Image
-      src={first?.url}
+      {...responsiveImage(first?.url, sizes)}
       alt={product.name}
       width={size}
       height={size}

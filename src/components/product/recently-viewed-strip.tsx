@@ -5,8 +5,11 @@ import type { Product } from '../../../contract/schemas/product';
 import { productQueryOptions } from '../../api/products';
 import { recentlyViewedAtom } from '../../state/recently-viewed-atoms';
 import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
+import { gridImageSizes } from './grid-image-sizes';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
+
+const STRIP_COLS = { base: 2, sm: 3, md: 4 };
 
 const NOTHING_VIEWED: readonly string[] = [];
 
@@ -29,7 +32,7 @@ export function RecentlyViewedStrip({ excludeId }: { excludeId?: string }) {
       <Title order={2} size="h3" id="recently-viewed-title">
         Recently Viewed
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
+      <SimpleGrid cols={STRIP_COLS} spacing="md">
         {settled.map((result, i) =>
           result.data ? (
             <RecentCard key={result.data._id} product={result.data} />
@@ -43,5 +46,5 @@ export function RecentlyViewedStrip({ excludeId }: { excludeId?: string }) {
 }
 
 function RecentCard({ product }: { product: Product }) {
-  return <ProductCard product={product} />;
+  return <ProductCard product={product} imageSizes={gridImageSizes(STRIP_COLS)} />;
 }

@@ -19,6 +19,7 @@ import type { SessionUser } from '../../../contract/schemas/user';
 import { serverErrorText } from '../../api/error-message';
 import { updateProfile } from '../../api/profile';
 import { NeedsConnection } from '../../components/needs-connection';
+import { responsiveImage } from '../../components/product/responsive-image';
 import { sessionUserAtom, updateSessionUserAtom } from '../../state/auth-atoms';
 import { toastError, toastSuccess } from './toast';
 
@@ -60,6 +61,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const { online } = useNetwork();
   const form = useForm<ProfileValues>({ initialValues: valuesOf(user) });
   const preview = usePreviewUrl(form.values.image);
+  const avatar = responsiveImage(user.image || undefined, `${IMAGE_PREVIEW_PX}px`);
 
   const pickImage = (file: File | null) => {
     if (file && !file.type.startsWith('image/')) {
@@ -106,7 +108,8 @@ function ProfileForm({ user }: { user: SessionUser }) {
       <Stack gap="md">
         <Group gap="md" align="center">
           <Avatar
-            src={preview ?? (user.image || null)}
+            src={preview ?? avatar.src ?? null}
+            imageProps={preview ? undefined : { srcSet: avatar.srcSet, sizes: avatar.sizes }}
             alt={`${user.name}'s profile picture`}
             size={IMAGE_PREVIEW_PX}
             radius={IMAGE_PREVIEW_PX}

@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZES, type AdminPageSize } from '../../../contract/constants';
 import type { Product } from '../../../contract/schemas/product';
 import { adminProductsPageQueryOptions } from '../../api/admin-products';
+import { responsiveImage } from '../../components/product/responsive-image';
 import { adminLimitAtom, adminPageAtom, currentProductsAtom } from './admin-list-atoms';
 
 const THUMB_PX = 40;
@@ -37,7 +38,7 @@ function ProductRow({ product, position }: { product: Product; position: number 
       <Table.Td>{position}</Table.Td>
       <Table.Td>
         <Image
-          src={image?.url}
+          {...responsiveImage(image?.url, `${THUMB_PX}px`)}
           alt={product.name}
           w={THUMB_PX}
           h={THUMB_PX}

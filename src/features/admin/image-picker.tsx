@@ -6,6 +6,7 @@ import {
   MAX_IMAGES_PER_PRODUCT,
 } from '../../../contract/constants';
 import type { ProductImage } from '../../../contract/schemas/product';
+import { responsiveImage } from '../../components/product/responsive-image';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Only image files can be added';
 export const IMAGE_TOO_LARGE_MESSAGE = `Images must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
@@ -37,7 +38,7 @@ function Preview({ src, label, onRemove }: { src: string; label: string; onRemov
   return (
     <div style={{ position: 'relative', width: IMAGE_PREVIEW_PX, height: IMAGE_PREVIEW_PX }}>
       <Image
-        src={src}
+        {...responsiveImage(src, `${IMAGE_PREVIEW_PX}px`)}
         alt={label}
         w={IMAGE_PREVIEW_PX}
         h={IMAGE_PREVIEW_PX}

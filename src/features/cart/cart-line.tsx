@@ -5,6 +5,7 @@ import { canIncreaseQty, isAtLineCap } from '../../../contract/rules/cart';
 import type { LineNotice } from '../../../contract/rules/cart-freshness';
 import { formatNaira } from '../../../contract/rules/currency';
 import { LINE_CAP_NOTICE, type CartItem } from '../../../contract/schemas/cart';
+import { responsiveImage } from '../../components/product/responsive-image';
 import { decreaseQtyAtom, increaseQtyAtom, removeFromCartAtom } from '../../state/cart-atoms';
 
 const IMAGE_PX = 96;
@@ -41,7 +42,7 @@ export function CartLine({ item, notice }: { item: CartItem; notice?: LineNotice
     <Paper withBorder p="md" radius="md" component="li" aria-label={item.name}>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Image
-          src={image?.url}
+          {...responsiveImage(image?.url, `${IMAGE_PX}px`)}
           alt={item.name}
           w={IMAGE_PX}
           h={IMAGE_PX}
