@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LISTING_FETCH_LIMIT } from '../contract/constants';
 import {
   expect,
   test,
@@ -54,15 +55,15 @@ async function installApp(page: Page) {
 
 /**
  * The query cache is saved once the page is idle (at most once a second): wait until IndexedDB
- * holds the catalogue before going offline.
+ * holds the whole catalogue (the listing's query, not just the home page's blocks, which the
+ * server's HTML brings) and the product page of `productId` before going offline.
  */
-/** Waits until the saved query cache holds the catalogue (and the product page of `productId`). */
 async function letCachePersist(page: Page, productId?: string) {
   await expect
     .poll(
       () =>
         page.evaluate(
-          (detailKey) =>
+          ({ catalogueKey, detailKey }) =>
             new Promise<boolean>((resolve) => {
               const open = indexedDB.open('keyval-store');
               open.onerror = () => resolve(false);
@@ -77,12 +78,15 @@ async function letCachePersist(page: Page, productId?: string) {
                 get.onsuccess = () =>
                   resolve(
                     typeof get.result === 'string' &&
-                      get.result.includes('"products","all"') &&
+                      get.result.includes(catalogueKey) &&
                       (detailKey === null || get.result.includes(detailKey)),
                   );
               };
             }),
-          productId === undefined ? null : `"products","detail","${productId}"`,
+          {
+            catalogueKey: `"products","all",{"page":1,"limit":${LISTING_FETCH_LIMIT}}`,
+            detailKey: productId === undefined ? null : `"products","detail","${productId}"`,
+          },
         ),
       { timeout: 15_000 },
     )
@@ -178,6 +182,7 @@ test('offline: home, listing filters, sorting, paging and visited product pages'
 
   await installApp(page);
   await visitListing(page);
+  await letCachePersist(page);
   await page.goto(`/detail/${visited._id}`);
   await expect(main(page).getByRole('heading', { level: 1, name: visited.name })).toBeVisible();
   await letCachePersist(page, visited._id);
