@@ -10,7 +10,16 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ADMIN, apiJson, freePort, HOST, loginToken, SHOPPER, printTable } from './harness.mjs';
+import {
+  ADMIN,
+  apiJson,
+  freePort,
+  HOST,
+  loginToken,
+  SHOPPER,
+  printTable,
+  runBench,
+} from './harness.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -375,15 +384,4 @@ async function main() {
   console.log('\nwrote bench-results/api.json');
 }
 
-const watchdog = setTimeout(() => {
-  console.error('bench api: gave up after 15 minutes');
-  process.exit(1);
-}, 15 * 60_000);
-watchdog.unref();
-
-main()
-  .then(() => process.exit(0))
-  .catch((error) => {
-    console.error(`bench api failed: ${error.message}`);
-    process.exit(1);
-  });
+runBench('api', 15, main);

@@ -142,3 +142,21 @@ export function ensureBuilt() {
   const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit', timeout: 15 * 60_000 });
   if (build.status !== 0) throw new Error('npm run build failed');
 }
+
+/**
+ * Runs a bench's `main` and exits: 0 when it finished, 1 when it threw or ran past `minutes`
+ * (a hung browser or server must not hold the machine).
+ */
+export function runBench(name, minutes, main) {
+  const watchdog = setTimeout(() => {
+    console.error(`bench ${name}: gave up after ${minutes} minutes`);
+    process.exit(1);
+  }, minutes * 60_000);
+  watchdog.unref();
+  main()
+    .then(() => process.exit(0))
+    .catch((error) => {
+      console.error(`bench ${name} failed: ${error.message}`);
+      process.exit(1);
+    });
+}

@@ -10,7 +10,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs';
-import { ADMIN, apiJson, ensureBuilt, loginToken, startBenchServer, step } from './harness.mjs';
+import {
+  ADMIN,
+  apiJson,
+  ensureBuilt,
+  loginToken,
+  startBenchServer,
+  step,
+  runBench,
+} from './harness.mjs';
 
 const PHOTOS = 15;
 const PHOTO_PX = 1200;
@@ -227,15 +235,4 @@ async function main() {
   }
 }
 
-const watchdog = setTimeout(() => {
-  console.error('bench images: gave up after 10 minutes');
-  process.exit(1);
-}, 10 * 60_000);
-watchdog.unref();
-
-main()
-  .then(() => process.exit(0))
-  .catch((error) => {
-    console.error(`bench images failed: ${error.message}`);
-    process.exit(1);
-  });
+runBench('images', 10, main);

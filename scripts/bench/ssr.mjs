@@ -8,7 +8,7 @@
 //                                              builds the app first when no build is there)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { apiJson, ensureBuilt, printTable, startBenchServer, step } from './harness.mjs';
+import { apiJson, ensureBuilt, printTable, startBenchServer, step, runBench } from './harness.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -113,15 +113,4 @@ async function main() {
   }
 }
 
-const watchdog = setTimeout(() => {
-  console.error('bench ssr: gave up after 20 minutes');
-  process.exit(1);
-}, 20 * 60_000);
-watchdog.unref();
-
-main()
-  .then(() => process.exit(0))
-  .catch((error) => {
-    console.error(`bench ssr failed: ${error.message}`);
-    process.exit(1);
-  });
+runBench('ssr', 20, main);

@@ -5,7 +5,7 @@ import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '..
 import type { Database, ImageStore } from '../api-deps';
 import { hashPassword } from '../auth/password';
 import { SEED_CATEGORIES, SEED_USERS, seedProducts, type SeedCategory } from './seed-catalogue';
-import { bottleSvg, type BottleDrawing } from '../images/bottle-drawing';
+import { bottleSvg, SVG_MIME, type BottleDrawing } from '../images/bottle-drawing';
 import { categories, productImages, products, users } from './schema';
 
 const BATCH = 500;
@@ -19,7 +19,7 @@ function storeDrawings(images: ImageStore, drawings: BottleDrawing[]): Promise<s
       // A copy in this realm's Uint8Array: under jsdom, TextEncoder's belongs to another one,
       // which PGlite does not take for bytea.
       bytes: new Uint8Array(encoder.encode(bottleSvg(drawing))),
-      mime: 'image/svg+xml',
+      mime: SVG_MIME,
     })),
   );
 }

@@ -5,6 +5,9 @@
 // under a CSP that runs nothing, and Node's processor rasterises it for `?w=`. Uploads can never
 // be SVG (sniff-image.ts): these are ours, and every text in them is escaped.
 
+/** The media type of the drawings (and of any SVG the image routes pass through). */
+export const SVG_MIME = 'image/svg+xml';
+
 export type BottleView = 'front' | 'angle' | 'box';
 export const BOTTLE_VIEWS: readonly BottleView[] = ['front', 'angle', 'box'];
 

@@ -1,7 +1,6 @@
 import type { ImageProcessor, ImageStore, StoredImage, VariantKey } from '../api-deps';
 import { ApiError } from '../wire/api-error';
-
-const SVG_MIME = 'image/svg+xml';
+import { SVG_MIME } from './bottle-drawing';
 
 /**
  * Resized copies, made at most once. A variant is looked up first (the original may weigh

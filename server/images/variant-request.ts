@@ -5,6 +5,7 @@ import {
 } from '../../contract/image-widths';
 import { z } from '../../contract/zod';
 import type { VariantFormat } from '../api-deps';
+import { SVG_MIME } from './bottle-drawing';
 
 export const IMAGE_WIDTH_MESSAGE = `w must be a whole number of pixels from 1 to ${MAX_REQUESTED_IMAGE_WIDTH}`;
 
@@ -50,5 +51,5 @@ export function negotiateVariantFormat(accept: string | undefined): VariantForma
 
 /** Whether the client draws SVG (browsers name it in the Accept header of image requests). */
 export function acceptsSvg(accept: string | undefined): boolean {
-  return accept !== undefined && quality(accept, 'image/svg+xml') > 0;
+  return accept !== undefined && quality(accept, SVG_MIME) > 0;
 }

@@ -3,6 +3,7 @@ import type { ImageBytes, ImageProcessor, VariantFormat } from '../api-deps';
 import { LARGEST_IMAGE_WIDTH } from '../../contract/image-widths';
 import { ApiError } from '../wire/api-error';
 import { createSerialQueue } from './serial-queue';
+import { SVG_MIME } from '../images/bottle-drawing';
 
 /** Uploads are kept at most this wide: the widest listed variant (contract/image-widths.ts). */
 export const MAX_CATALOGUE_WIDTH = LARGEST_IMAGE_WIDTH;
@@ -91,8 +92,6 @@ async function reencode(image: Image): Promise<Image> {
     throw new InvalidImageError();
   }
 }
-
-const SVG_MIME = 'image/svg+xml';
 
 /**
  * A resized copy for `?w=`: upright, at most `width` wide (photos are never enlarged; drawings

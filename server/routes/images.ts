@@ -7,7 +7,7 @@ import type { StoredImage } from '../api-deps';
 import { products } from '../db/schema';
 import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
-import { bottleSvg } from '../images/bottle-drawing';
+import { bottleSvg, SVG_MIME } from '../images/bottle-drawing';
 import {
   acceptsSvg,
   ImageWidthQuerySchema,
@@ -15,7 +15,6 @@ import {
 } from '../images/variant-request';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SVG_MIME = 'image/svg+xml';
 
 /**
  * Headers every image answer carries. Images are public and their URLs absolute, so a client
