@@ -154,3 +154,8 @@ export function isAdminRole(role: unknown): boolean {
 export const DELIVERY_METHODS = ['door', 'pickup'] as const;
 export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS);
 export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>;
+/** The checkout's labels, also shown to the admin on each order. */
+export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = {
+  door: 'Door Delivery',
+  pickup: 'Pick up',
+};

@@ -32,6 +32,7 @@ import { Route as DashboardUserOrdersRouteImport } from './routes/dashboard/user
 import { Route as DashboardUserProfileRouteImport } from './routes/dashboard/user/profile'
 import { Route as DashboardAdminAdminProductIndexRouteImport } from './routes/dashboard/_admin/admin-product/index'
 import { Route as DashboardAdminAdminIndexRouteImport } from './routes/dashboard/_admin/admin/index'
+import { Route as DashboardAdminAdminLowStockRouteImport } from './routes/dashboard/_admin/admin/low-stock'
 import { Route as DashboardAdminAdminOrdersRouteImport } from './routes/dashboard/_admin/admin/orders'
 import { Route as DashboardAdminAdminProfileRouteImport } from './routes/dashboard/_admin/admin/profile'
 import { Route as DashboardAdminAdminProductDetailSlugRouteImport } from './routes/dashboard/_admin/admin-product/detail.$slug'
@@ -156,6 +157,12 @@ const DashboardAdminAdminIndexRoute =
     path: '/admin/',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardAdminAdminLowStockRoute =
+  DashboardAdminAdminLowStockRouteImport.update({
+    id: '/admin/low-stock',
+    path: '/admin/low-stock',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardAdminAdminOrdersRoute =
   DashboardAdminAdminOrdersRouteImport.update({
     id: '/admin/orders',
@@ -203,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/user/orders': typeof DashboardUserOrdersRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
+  '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
   '/dashboard/admin-product/': typeof DashboardAdminAdminProductIndexRoute
@@ -231,6 +239,7 @@ export interface FileRoutesByTo {
   '/dashboard/user/orders': typeof DashboardUserOrdersRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/user': typeof DashboardUserIndexRoute
+  '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
   '/dashboard/admin-product': typeof DashboardAdminAdminProductIndexRoute
@@ -261,6 +270,7 @@ export interface FileRoutesById {
   '/dashboard/user/orders': typeof DashboardUserOrdersRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
+  '/dashboard/_admin/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/_admin/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/_admin/admin/profile': typeof DashboardAdminAdminProfileRoute
   '/dashboard/_admin/admin-product/': typeof DashboardAdminAdminProductIndexRoute
@@ -292,6 +302,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/orders'
     | '/dashboard/user/profile'
     | '/dashboard/user/'
+    | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile'
     | '/dashboard/admin-product/'
@@ -320,6 +331,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/orders'
     | '/dashboard/user/profile'
     | '/dashboard/user'
+    | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile'
     | '/dashboard/admin-product'
@@ -349,6 +361,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/orders'
     | '/dashboard/user/profile'
     | '/dashboard/user/'
+    | '/dashboard/_admin/admin/low-stock'
     | '/dashboard/_admin/admin/orders'
     | '/dashboard/_admin/admin/profile'
     | '/dashboard/_admin/admin-product/'
@@ -538,6 +551,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminAdminIndexRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/dashboard/_admin/admin/low-stock': {
+      id: '/dashboard/_admin/admin/low-stock'
+      path: '/admin/low-stock'
+      fullPath: '/dashboard/admin/low-stock'
+      preLoaderRoute: typeof DashboardAdminAdminLowStockRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/dashboard/_admin/admin/orders': {
       id: '/dashboard/_admin/admin/orders'
       path: '/admin/orders'
@@ -589,6 +609,7 @@ const DashboardUserRouteRouteWithChildren =
 interface DashboardAdminRouteChildren {
   DashboardAdminAdminCategoryRoute: typeof DashboardAdminAdminCategoryRoute
   DashboardAdminAdminProductsRoute: typeof DashboardAdminAdminProductsRoute
+  DashboardAdminAdminLowStockRoute: typeof DashboardAdminAdminLowStockRoute
   DashboardAdminAdminOrdersRoute: typeof DashboardAdminAdminOrdersRoute
   DashboardAdminAdminProfileRoute: typeof DashboardAdminAdminProfileRoute
   DashboardAdminAdminProductIndexRoute: typeof DashboardAdminAdminProductIndexRoute
@@ -600,6 +621,7 @@ interface DashboardAdminRouteChildren {
 const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminAdminCategoryRoute: DashboardAdminAdminCategoryRoute,
   DashboardAdminAdminProductsRoute: DashboardAdminAdminProductsRoute,
+  DashboardAdminAdminLowStockRoute: DashboardAdminAdminLowStockRoute,
   DashboardAdminAdminOrdersRoute: DashboardAdminAdminOrdersRoute,
   DashboardAdminAdminProfileRoute: DashboardAdminAdminProfileRoute,
   DashboardAdminAdminProductIndexRoute: DashboardAdminAdminProductIndexRoute,

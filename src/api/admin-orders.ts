@@ -1,10 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { AdminOrdersResponseSchema, type AdminOrderFilters } from '../../contract/schemas/admin';
 import {
   AllOrdersResponseSchema,
   OrderStatusUpdateResponseSchema,
   type OrderStatus,
   type OrderStatusUpdateResponse,
 } from '../../contract/schemas/order';
+import { toSearchParams, type AdminPaging } from './admin-search-params';
 import { api } from './client';
 
 /** Every order, as the signed-in admin `userId` was shown them (keyed by user, like any private data). */
@@ -15,6 +17,21 @@ export const allOrdersQueryOptions = (userId: string) =>
       AllOrdersResponseSchema.parse(await api.get('orders/all', { signal }).json()).orders,
     // Shoppers place orders at any time: each visit asks again.
     staleTime: 5_000,
+  });
+
+export type AdminOrdersRequest = Partial<AdminOrderFilters> & AdminPaging;
+
+/** One server page of GET admin/orders under the admin's filters, with the count per status. */
+export const adminOrdersQueryOptions = (userId: string, request: AdminOrdersRequest) =>
+  queryOptions({
+    queryKey: ['orders', 'admin', userId, request],
+    queryFn: async ({ signal }) =>
+      AdminOrdersResponseSchema.parse(
+        await api.get('admin/orders', { searchParams: toSearchParams(request), signal }).json(),
+      ),
+    staleTime: 5_000,
+    // Another page or filter keeps the cards on screen (dimmed) until the new ones arrive.
+    placeholderData: keepPreviousData,
   });
 
 export async function updateOrderStatus(

@@ -1,9 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  AdminBrandsResponseSchema,
+  AdminProductsResponseSchema,
+  type AdminProductFilters,
+} from '../../contract/schemas/admin';
 import { KEPT_IMAGE_MARKER } from '../../contract/schemas/form-fields';
 import { apiErrorMessage } from '../../contract/schemas/errors';
 import {
   ProductDeleteResponseSchema,
-  ProductListResponseSchema,
   ProductMutationResponseSchema,
   ProductResponseSchema,
   type Product,
@@ -12,19 +16,44 @@ import {
 } from '../../contract/schemas/product';
 import { appStore } from '../state/app-store';
 import { tokenAtom } from '../state/auth-atoms';
+import { toSearchParams, type AdminPaging } from './admin-search-params';
 import { api, apiBaseUrl, notifyUnauthorized } from './client';
 
-/** One server page of `product/all`, with the paging figures the admin table shows. */
-export const adminProductsPageQueryOptions = (page: number, limit: number) =>
+export type AdminProductsRequest = Partial<AdminProductFilters> & AdminPaging;
+
+/**
+ * One server page of GET admin/products under the admin's search, filters and sort, with the
+ * paging figures the table shows.
+ */
+export const adminProductsQueryOptions = (request: AdminProductsRequest) =>
   queryOptions({
-    queryKey: ['products', 'admin', { page, limit }],
+    queryKey: ['products', 'admin', request],
     queryFn: async ({ signal }) =>
-      ProductListResponseSchema.parse(
-        await api.get('product/all', { searchParams: { page, limit }, signal }).json(),
+      AdminProductsResponseSchema.parse(
+        await api.get('admin/products', { searchParams: toSearchParams(request), signal }).json(),
       ),
     // Admins edit the catalogue: a list seen a moment ago may already be out of date.
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
+
+/** Every brand the catalogue's products carry, for the brand filter. */
+export const adminBrandsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products', 'admin', 'brands'],
+    queryFn: async ({ signal }) =>
+      AdminBrandsResponseSchema.parse(await api.get('admin/products/brands', { signal }).json())
+        .brands,
+    staleTime: 60_000,
+  });
+
+/** PUT admin/products/:id/stock: the corrected product. Failures throw ky's HTTPError. */
+export async function correctStock(id: string, quantity: number): Promise<ProductMutationResponse> {
+  const body = await api
+    .put(`admin/products/${encodeURIComponent(id)}/stock`, { json: { quantity } })
+    .json();
+  return ProductMutationResponseSchema.parse(body);
+}
 
 export const productBySlugQueryOptions = (slug: string) =>
   queryOptions({

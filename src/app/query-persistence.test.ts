@@ -6,8 +6,9 @@ import {
   relatedProductsQueryOptions,
 } from '../api/products';
 import { userOrdersQueryOptions } from '../api/orders';
-import { allOrdersQueryOptions } from '../api/admin-orders';
-import { adminProductsPageQueryOptions, productBySlugQueryOptions } from '../api/admin-products';
+import { adminOrdersQueryOptions, allOrdersQueryOptions } from '../api/admin-orders';
+import { adminStatsQueryOptions } from '../api/admin-shop';
+import { adminProductsQueryOptions, productBySlugQueryOptions } from '../api/admin-products';
 import { categoriesQueryOptions } from '../api/categories';
 import { shouldPersistQuery } from './query-persistence';
 
@@ -25,8 +26,14 @@ describe('shouldPersistQuery', () => {
   it('never writes orders or the admin views to disk', () => {
     expect(shouldPersistQuery(query(userOrdersQueryOptions('u1').queryKey))).toBe(false);
     expect(shouldPersistQuery(query(allOrdersQueryOptions('u1').queryKey))).toBe(false);
-    expect(shouldPersistQuery(query(adminProductsPageQueryOptions(1, 10).queryKey))).toBe(false);
+    expect(
+      shouldPersistQuery(query(adminProductsQueryOptions({ page: 1, limit: 10 }).queryKey)),
+    ).toBe(false);
     expect(shouldPersistQuery(query(productBySlugQueryOptions('x').queryKey))).toBe(false);
+    expect(shouldPersistQuery(query(adminStatsQueryOptions('u1').queryKey))).toBe(false);
+    expect(
+      shouldPersistQuery(query(adminOrdersQueryOptions('u1', { page: 1, limit: 10 }).queryKey)),
+    ).toBe(false);
   });
 
   it('skips failed queries', () => {

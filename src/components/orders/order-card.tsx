@@ -18,6 +18,7 @@ import { relativeTime } from '../../../contract/rules/relative-time';
 import { truncateText } from '../../../contract/rules/truncate';
 import type { Order } from '../../../contract/schemas/order';
 import { responsiveImage } from '../product/responsive-image';
+import { OrderDelivery } from './order-delivery';
 
 const THUMB_PX = 64;
 
@@ -37,6 +38,8 @@ interface OrderCardProps {
   statusControl?: ReactNode;
   /** The clock for the relative time; tests pass a fixed one. */
   now?: Date;
+  /** Shows the delivery details and totals (the admin's cards). */
+  withDelivery?: boolean;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -51,7 +54,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One order: summary fields and a collapsible list of what was ordered. */
-export function OrderCard({ order, index, statusControl, now }: OrderCardProps) {
+export function OrderCard({ order, index, statusControl, now, withDelivery }: OrderCardProps) {
   const [opened, { toggle }] = useDisclosure(false);
   const listId = useId();
   const paid = order.payment.paymentStatus;
@@ -91,6 +94,7 @@ export function OrderCard({ order, index, statusControl, now }: OrderCardProps) 
           </Field>
           <Field label="Quantity">{count}</Field>
         </SimpleGrid>
+        {withDelivery && <OrderDelivery order={order} />}
         <Group justify="space-between">
           <Text size="sm" fw={600}>
             Total: {formatNaira(order.totalAmount)}

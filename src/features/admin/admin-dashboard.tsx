@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { sessionUserAtom } from '../../state/auth-atoms';
+import { ShopFigures } from './shop-figures';
 
 // The spec's static table: three admins with their designation (no API behind it).
 const ADMINS = [
@@ -33,6 +34,9 @@ export function AdminDashboard() {
             <Anchor component={Link} to="/dashboard/admin/orders">
               Manage orders
             </Anchor>
+            <Anchor component={Link} to="/dashboard/admin/low-stock">
+              Low stock
+            </Anchor>
             <Anchor component={Link} to="/dashboard/admin/profile">
               Update Profile
             </Anchor>
@@ -42,6 +46,7 @@ export function AdminDashboard() {
           </Text>
         </Stack>
       </Paper>
+      <ShopFigures userId={user._id} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Title order={2} size="h3" mb="md">
           Admins

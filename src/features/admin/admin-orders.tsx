@@ -1,27 +1,44 @@
-import { Select, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { ORDER_STATUSES, OrderStatusSchema } from '../../../contract/enums';
 import type { Order, OrderStatus } from '../../../contract/schemas/order';
-import { allOrdersQueryOptions, updateOrderStatus } from '../../api/admin-orders';
+import {
+  adminOrdersQueryOptions,
+  updateOrderStatus,
+  type AdminOrdersRequest,
+} from '../../api/admin-orders';
 import { serverErrorText } from '../../api/error-message';
-import { OrderList } from '../../components/orders/order-list';
+import { OrderCard } from '../../components/orders/order-card';
 import { sessionUserAtom } from '../../state/auth-atoms';
+import { AdminPager } from './admin-pager';
+import type { OrdersUrlSearch } from './admin-url-search';
+import { ExportCsvButton } from './export-csv-button';
+import { OrderFilters } from './order-filters';
 import { toastError, toastSuccess } from './toast';
 
+export const ADMIN_ORDERS_PER_PAGE = 10;
+const SKELETON_CARDS = 3;
 const STATUS_FAILED_FALLBACK = 'The order status could not be changed';
 
-function StatusSelect({ order, userId }: { order: Order; userId: string }) {
+/** The API request for a URL's filters: the page size is fixed, the page defaults to 1. */
+export function ordersRequestOf(search: OrdersUrlSearch): AdminOrdersRequest {
+  const { page, ...filters } = search;
+  return { ...filters, page: page ?? 1, limit: ADMIN_ORDERS_PER_PAGE };
+}
+
+function StatusSelect({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (status: OrderStatus) => updateOrderStatus(order._id, status),
-    onSuccess: async ({ message, order: updated }) => {
+    onSuccess: async ({ message }) => {
       toastSuccess(message);
-      queryClient.setQueryData(allOrdersQueryOptions(userId).queryKey, (orders) =>
-        orders?.map((o) => (o._id === updated._id ? updated : o)),
-      );
-      // The shopper's own list (same browser, another tab or account later) must not be stale.
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      // Every orders view (this page's counts, other filters, the shopper's own list) and the
+      // dashboard's figures may have changed.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      ]);
     },
     onError: async (error) => toastError((await serverErrorText(error)) ?? STATUS_FAILED_FALLBACK),
   });
@@ -42,19 +59,83 @@ function StatusSelect({ order, userId }: { order: Order; userId: string }) {
   );
 }
 
-export function AdminOrders() {
+export function AdminOrders({
+  search,
+  onSearch,
+}: {
+  search: OrdersUrlSearch;
+  onSearch: (next: OrdersUrlSearch, options?: { replace?: boolean }) => void;
+}) {
   const userId = useAtomValue(sessionUserAtom)?._id;
-  const query = useQuery({ ...allOrdersQueryOptions(userId ?? ''), enabled: userId !== undefined });
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery({
+    ...adminOrdersQueryOptions(userId ?? '', ordersRequestOf(search)),
+    enabled: userId !== undefined,
+  });
+  const page = search.page ?? 1;
+  const offset = (page - 1) * ADMIN_ORDERS_PER_PAGE;
+
   return (
-    <OrderList
-      query={query}
-      errorTitle="Could not load the orders"
-      empty={
-        <Text c="dimmed" ta="center" py="xl">
-          No orders yet.
-        </Text>
-      }
-      statusControl={(order) => <StatusSelect order={order} userId={userId ?? ''} />}
-    />
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          Orders
+        </Title>
+        <ExportCsvButton
+          path="admin/orders.csv"
+          filters={{ ...search, page: undefined }}
+          fallbackName="orders.csv"
+        />
+      </Group>
+      <OrderFilters search={search} statusCounts={data?.statusCounts} onChange={onSearch} />
+      {isPending ? (
+        Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <Skeleton key={i} height={150} radius="md" data-testid="order-skeleton" />
+        ))
+      ) : isError ? (
+        <Alert color="red" title="Could not load the orders">
+          <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <Text c="dimmed" size="sm" data-testid="order-count" aria-live="polite">
+            {data.orderCount.toLocaleString()} {data.orderCount === 1 ? 'order' : 'orders'}
+          </Text>
+          {data.orders.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {data.orderCount === 0 && Object.values(data.statusCounts).every((n) => n === 0)
+                ? 'No orders yet.'
+                : 'No orders match these filters.'}
+            </Text>
+          ) : (
+            <Box
+              component="section"
+              aria-label="Orders found"
+              aria-busy={isPlaceholderData}
+              style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            >
+              <Stack gap="md">
+                {data.orders.map((order, index) => (
+                  <OrderCard
+                    key={order._id}
+                    order={order}
+                    index={offset + index + 1}
+                    statusControl={<StatusSelect order={order} />}
+                    withDelivery
+                  />
+                ))}
+              </Stack>
+            </Box>
+          )}
+          <AdminPager
+            label="Orders pages"
+            page={page}
+            totalPages={data.totalPages}
+            onPage={(next) => onSearch({ ...search, page: next > 1 ? next : undefined })}
+          />
+        </>
+      )}
+    </Stack>
   );
 }

@@ -19,11 +19,16 @@ import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZES, type AdminPageSize } from '../../../contract/constants';
 import type { Product } from '../../../contract/schemas/product';
-import { adminProductsPageQueryOptions } from '../../api/admin-products';
+import { adminProductsQueryOptions } from '../../api/admin-products';
+import { formatNaira } from '../../../contract/rules/currency';
 import { responsiveImage } from '../../components/product/responsive-image';
 import { adminLimitAtom, adminPageAtom, currentProductsAtom } from './admin-list-atoms';
+import type { ProductsUrlSearch } from './admin-url-search';
+import { ExportCsvButton } from './export-csv-button';
+import { ProductFilters } from './product-filters';
 
 const THUMB_PX = 40;
+const COLUMNS = 7;
 const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map(String);
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -50,6 +55,7 @@ function ProductRow({ product, position }: { product: Product; position: number 
         />
       </Table.Td>
       <Table.Td>{product.name}</Table.Td>
+      <Table.Td>{formatNaira(product.price)}</Table.Td>
       <Table.Td>{product.quantity}</Table.Td>
       <Table.Td>
         <time dateTime={product.createdAt}>{dateFormat.format(new Date(product.createdAt))}</time>
@@ -76,7 +82,7 @@ function ProductRow({ product, position }: { product: Product; position: number 
 function SkeletonRows({ count }: { count: number }) {
   return Array.from({ length: count }, (_, row) => (
     <Table.Tr key={row} data-testid="product-row-skeleton">
-      {Array.from({ length: 6 }, (_, cell) => (
+      {Array.from({ length: COLUMNS }, (_, cell) => (
         <Table.Td key={cell}>
           <Skeleton height={cell === 1 ? THUMB_PX : 14} width={cell === 1 ? THUMB_PX : '80%'} />
         </Table.Td>
@@ -85,27 +91,35 @@ function SkeletonRows({ count }: { count: number }) {
   ));
 }
 
-export function AdminProducts() {
+export function AdminProducts({
+  search,
+  onSearch,
+}: {
+  search: ProductsUrlSearch;
+  onSearch: (next: ProductsUrlSearch, options?: { replace?: boolean }) => void;
+}) {
   const narrow = useMediaQuery('(max-width: 48em)');
   const [page, setPage] = useAtom(adminPageAtom);
   const [limit, setLimit] = useAtom(adminLimitAtom);
   const [storedProducts, setCurrentProducts] = useAtom(currentProductsAtom);
-  const { data, isPending, isError, refetch } = useQuery(
-    adminProductsPageQueryOptions(page, limit),
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(
+    adminProductsQueryOptions({ ...search, page, limit }),
   );
+  const filtered = Object.keys(search).length > 0;
 
   useEffect(() => {
-    if (!data) return;
-    setCurrentProducts(data.products);
+    if (!data || isPlaceholderData) return;
+    // The stored page stands for the plain list only, never for a filtered view.
+    if (!filtered) setCurrentProducts(data.products);
     // Deletions can leave the remembered page past the end: go to the last page that exists.
     if (data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
-  }, [data, page, setPage, setCurrentProducts]);
+  }, [data, isPlaceholderData, filtered, page, setPage, setCurrentProducts]);
 
   // Until the API answers, the page shown last time (from storage) stands in for it.
   // The stored page stands in only for the page opened first (a reload); later pages show
   // skeleton rows until they arrive, never the previous page's products under new numbers.
   const [opened] = useState({ page, limit });
-  const isOpenedPage = page === opened.page && limit === opened.limit;
+  const isOpenedPage = page === opened.page && limit === opened.limit && !filtered;
   const rows = data?.products ?? (isPending && isOpenedPage ? storedProducts.slice(0, limit) : []);
   // While the next page loads, 'Page x/y' keeps the last known page count for this limit.
   const [known, setKnown] = useState<{ limit: number; totalPages: number } | null>(null);
@@ -123,18 +137,35 @@ export function AdminProducts() {
           <Title order={1} size="h2">
             Products
           </Title>
-          <Select
-            label="Per page"
-            data={PAGE_SIZE_OPTIONS}
-            value={String(limit)}
-            onChange={(value) => {
-              if (value) setLimit(Number(value) as AdminPageSize);
-            }}
-            allowDeselect={false}
-            w={110}
-          />
+          <Group gap="sm" align="flex-end">
+            <ExportCsvButton
+              path="admin/products.csv"
+              filters={search}
+              fallbackName="products.csv"
+            />
+            <Select
+              label="Per page"
+              data={PAGE_SIZE_OPTIONS}
+              value={String(limit)}
+              onChange={(value) => {
+                if (value) setLimit(Number(value) as AdminPageSize);
+              }}
+              allowDeselect={false}
+              w={110}
+            />
+          </Group>
         </Group>
-        <Text data-testid="product-total">Total products: {data ? data.productCount : '…'}</Text>
+        <ProductFilters
+          search={search}
+          onChange={(next, options) => {
+            // Other filters re-cut the list: start again at its first page.
+            setPage(1);
+            onSearch(next, options);
+          }}
+        />
+        <Text data-testid="product-total" aria-live="polite">
+          Total products: {data ? data.productCount : '…'}
+        </Text>
         {isError && (
           <Alert color="red" title="Could not load the products">
             <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
@@ -145,6 +176,8 @@ export function AdminProducts() {
         {/* Narrow screens: every column stays, tighter and wrapping; scrolls only below 340 px. */}
         <Table.ScrollContainer minWidth={340}>
           <Table
+            aria-busy={isPlaceholderData}
+            style={{ opacity: isPlaceholderData ? 0.6 : 1 }}
             striped
             highlightOnHover
             verticalSpacing="xs"
@@ -156,6 +189,7 @@ export function AdminProducts() {
                 <Table.Th>#</Table.Th>
                 <Table.Th>Photo</Table.Th>
                 <Table.Th>Name</Table.Th>
+                <Table.Th>Price</Table.Th>
                 <Table.Th>Quantity</Table.Th>
                 <Table.Th>Created</Table.Th>
                 <Table.Th>Detail</Table.Th>
@@ -170,9 +204,9 @@ export function AdminProducts() {
                 <SkeletonRows count={limit} />
               ) : (
                 <Table.Tr>
-                  <Table.Td colSpan={6}>
+                  <Table.Td colSpan={COLUMNS}>
                     <Text c="dimmed" ta="center" py="md">
-                      No products yet.
+                      {filtered ? 'No products match these filters.' : 'No products yet.'}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

@@ -15,7 +15,11 @@ import {
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import type { DeliveryMethod } from '../../../contract/enums';
+import {
+  DELIVERY_METHOD_LABELS,
+  DELIVERY_METHODS,
+  type DeliveryMethod,
+} from '../../../contract/enums';
 import type { CartItem } from '../../../contract/schemas/cart';
 import type { DeliveryDetails } from '../../../contract/schemas/order';
 import { sessionUserAtom } from '../../state/auth-atoms';
@@ -144,8 +148,9 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
               <Paper withBorder p="md" radius="md">
                 <Radio.Group label="Delivery Options" {...form.getInputProps('deliveryMethod')}>
                   <Group mt="xs">
-                    <Radio value="door" label="Door Delivery" />
-                    <Radio value="pickup" label="Pick up" />
+                    {DELIVERY_METHODS.map((method) => (
+                      <Radio key={method} value={method} label={DELIVERY_METHOD_LABELS[method]} />
+                    ))}
                   </Group>
                 </Radio.Group>
               </Paper>

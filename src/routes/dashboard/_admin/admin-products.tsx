@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminProducts } from '../../../features/admin/admin-products';
+import { validateProductsSearch } from '../../../features/admin/admin-url-search';
 
 // No loader: the page and limit live in storage and the table paints the last page at once.
+// Search, filters and sort live in the URL, so a filtered view can be bookmarked.
 export const Route = createFileRoute('/dashboard/_admin/admin-products')({
-  component: AdminProducts,
+  validateSearch: validateProductsSearch,
+  component: ProductsPage,
 });
+
+function ProductsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AdminProducts
+      search={search}
+      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+    />
+  );
+}

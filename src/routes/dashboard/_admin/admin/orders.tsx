@@ -1,12 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { allOrdersQueryOptions } from '../../../../api/admin-orders';
-import { AdminOrders } from '../../../../features/admin/admin-orders';
+import { adminOrdersQueryOptions } from '../../../../api/admin-orders';
+import { AdminOrders, ordersRequestOf } from '../../../../features/admin/admin-orders';
+import { validateOrdersSearch } from '../../../../features/admin/admin-url-search';
 
 export const Route = createFileRoute('/dashboard/_admin/admin/orders')({
+  // Search, status, payment, dates, sort and page live in the URL: a filtered view is a bookmark.
+  validateSearch: validateOrdersSearch,
+  loaderDeps: ({ search }) => search,
   // The loader reads through the admin API module: split with the screen, so no shopper's first
   // load carries admin code.
   codeSplitGroupings: [['loader', 'component']],
   // prefetch never throws: a failed load shows the screen's own error state.
-  loader: ({ context }) => context.queryClient.prefetchQuery(allOrdersQueryOptions(context.userId)),
-  component: AdminOrders,
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchQuery(
+      adminOrdersQueryOptions(context.userId, ordersRequestOf(deps)),
+    ),
+  component: OrdersPage,
 });
+
+function OrdersPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AdminOrders
+      search={search}
+      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  Button,
+  Group,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  TextInput,
+} from '@mantine/core';
+import { ORDER_STATUSES, OrderStatusSchema } from '../../../contract/enums';
+import {
+  OrderSortSchema,
+  PaymentFilterSchema,
+  type OrderSort,
+  type StatusCounts,
+} from '../../../contract/schemas/admin';
+import { AdminSearchInput } from './admin-search-input';
+import type { OrdersUrlSearch } from './admin-url-search';
+
+const ALL = 'all';
+
+const SORT_LABELS: Readonly<Record<OrderSort, string>> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'total-desc': 'Total: high to low',
+  'total-asc': 'Total: low to high',
+};
+const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
+const PAYMENT_OPTIONS = [
+  { value: ALL, label: 'Any payment' },
+  { value: 'paid', label: 'Success' },
+  { value: 'failed', label: 'Failed' },
+];
+
+const countText = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString()})`);
+
+/**
+ * The admin orders' search, status tabs with their counts, payment, dates and sort. Every change
+ * goes to the URL (the caller's `onChange`) and starts again at page 1; typing is debounced and
+ * replaces the history entry rather than adding one per key.
+ */
+export function OrderFilters({
+  search,
+  statusCounts,
+  onChange,
+}: {
+  search: OrdersUrlSearch;
+  statusCounts: StatusCounts | undefined;
+  onChange: (next: OrdersUrlSearch, options?: { replace?: boolean }) => void;
+}) {
+  const set = (patch: Partial<OrdersUrlSearch>, replace = false) =>
+    onChange({ ...search, ...patch, page: undefined }, { replace });
+  const all = statusCounts ? Object.values(statusCounts).reduce((sum, n) => sum + n, 0) : undefined;
+  const filtered = Boolean(search.q || search.status || search.payment || search.from || search.to);
+
+  return (
+    <>
+      <AdminSearchInput
+        label="Search orders"
+        placeholder="Order id, buyer name, email or phone"
+        value={search.q}
+        onSearch={(q, options) => set({ q }, options.replace)}
+      />
+      <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+        <SegmentedControl
+          aria-label="Filter by status"
+          value={search.status ?? ALL}
+          onChange={(value) => {
+            const status = OrderStatusSchema.safeParse(value);
+            set({ status: status.success ? status.data : undefined });
+          }}
+          data={[
+            { value: ALL, label: `All${countText(all)}` },
+            ...ORDER_STATUSES.map((status) => ({
+              value: status,
+              label: `${status}${countText(statusCounts?.[status])}`,
+            })),
+          ]}
+        />
+      </ScrollArea>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Select
+          label="Payment"
+          data={PAYMENT_OPTIONS}
+          value={search.payment ?? ALL}
+          allowDeselect={false}
+          onChange={(value) => {
+            const payment = PaymentFilterSchema.safeParse(value);
+            set({ payment: payment.success ? payment.data : undefined });
+          }}
+        />
+        <Select
+          label="Sort"
+          data={SORT_OPTIONS}
+          value={search.sort ?? 'newest'}
+          allowDeselect={false}
+          onChange={(value) => {
+            const sort = OrderSortSchema.safeParse(value);
+            set({ sort: sort.success && sort.data !== 'newest' ? sort.data : undefined });
+          }}
+        />
+        <TextInput
+          type="date"
+          label="From"
+          value={search.from ?? ''}
+          max={search.to}
+          onChange={(event) => set({ from: event.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={search.to ?? ''}
+          min={search.from}
+          onChange={(event) => set({ to: event.currentTarget.value || undefined })}
+        />
+      </SimpleGrid>
+      {filtered && (
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => onChange(search.sort ? { sort: search.sort } : {})}
+          >
+            Clear filters
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}

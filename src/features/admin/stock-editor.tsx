@@ -1,0 +1,64 @@
+import { Button, Group, NumberInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MAX_STOCK_QUANTITY } from '../../../contract/schemas/admin';
+import type { Product } from '../../../contract/schemas/product';
+import { correctStock } from '../../api/admin-products';
+import { serverErrorText } from '../../api/error-message';
+import { toastError, toastSuccess } from './toast';
+
+const STOCK_FAILED_FALLBACK = 'The stock could not be changed';
+
+/** Sets a product's stock to what was counted on the shelf. */
+export function StockEditor({ product }: { product: Product }) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState<number | string>(product.quantity);
+  const quantity = typeof value === 'number' ? value : Number.NaN;
+  const valid = Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_STOCK_QUANTITY;
+  const save = useMutation({
+    mutationFn: () => correctStock(product._id, quantity),
+    onSuccess: async ({ message }) => {
+      toastSuccess(message);
+      // The low-stock list, the products table, the dashboard count and the storefront's copy.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+      ]);
+    },
+    onError: async (error) => toastError((await serverErrorText(error)) ?? STOCK_FAILED_FALLBACK),
+  });
+  return (
+    <Group
+      component="form"
+      gap="xs"
+      wrap="nowrap"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid && quantity !== product.quantity) save.mutate();
+      }}
+    >
+      <NumberInput
+        aria-label={`Stock of ${product.name}`}
+        value={value}
+        onChange={setValue}
+        min={0}
+        max={MAX_STOCK_QUANTITY}
+        allowDecimal={false}
+        allowNegative={false}
+        w={96}
+        size="xs"
+        error={!valid && value !== '' ? true : undefined}
+      />
+      <Button
+        type="submit"
+        size="xs"
+        variant="light"
+        loading={save.isPending}
+        disabled={!valid || quantity === product.quantity}
+        aria-label={`Save stock of ${product.name}`}
+      >
+        Save
+      </Button>
+    </Group>
+  );
+}
