@@ -69,6 +69,11 @@ const ADMIN_ROUTES: RouteCheck[] = [
   },
   { path: (c) => `/dashboard/admin-product/update/${c.slug}`, ready: heading('Update Product') },
   { path: () => '/dashboard/admin/orders', ready: heading('Orders') },
+  {
+    path: () => '/dashboard/admin/orders?status=Delivered&sort=total-desc',
+    ready: heading('Orders'),
+  },
+  { path: () => '/dashboard/admin/low-stock', ready: heading('Low stock') },
 ];
 
 // Looked up once per worker: every test needs them, and logins are rate-limited per address.

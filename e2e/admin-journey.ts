@@ -23,7 +23,7 @@ interface ApiAnswer {
   body: unknown;
 }
 
-async function apiCall(
+export async function apiCall(
   page: Page,
   method: string,
   path: string,
@@ -52,13 +52,13 @@ async function apiCall(
   );
 }
 
-async function apiToken(page: Page, credentials: typeof ADMIN): Promise<string> {
+export async function apiToken(page: Page, credentials: typeof ADMIN): Promise<string> {
   const answer = await apiCall(page, 'POST', 'auth/login', { json: credentials });
   expect(answer.status).toBe(200);
   return (answer.body as { user: { token: string } }).user.token;
 }
 
-async function logIn(page: Page, credentials: typeof ADMIN) {
+export async function logIn(page: Page, credentials: typeof ADMIN) {
   await page.goto('/login');
   // The login page comes prefilled with the shopper's demo values: replace them.
   const identifier = page.getByLabel('Email or Username');

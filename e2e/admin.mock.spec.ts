@@ -1,6 +1,8 @@
 import { defineAdminJourney } from './admin-journey';
+import { defineAdminScaleJourney } from './admin-scale-journey';
 import { bootMockApiBeforeEach } from './mock-boot';
 
-// The same journey in mock mode: the API runs in the page over MSW + PGlite.
+// The same journeys in mock mode: the API runs in the page over MSW + PGlite.
 bootMockApiBeforeEach();
 defineAdminJourney();
+defineAdminScaleJourney();

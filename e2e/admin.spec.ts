@@ -1,4 +1,6 @@
 import { defineAdminJourney } from './admin-journey';
+import { defineAdminScaleJourney } from './admin-scale-journey';
 
 // Against the real server build (projects 'server' and 'postgres').
 defineAdminJourney();
+defineAdminScaleJourney();

@@ -1,0 +1,198 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, SHOPPER, apiCall, apiToken, logIn } from './admin-journey';
+
+/**
+ * The admin journey of issue 17: orders found by a piece of their id with their delivery details,
+ * filtered by status, stock running out found from the dashboard, and the orders exported as
+ * CSV. Same-origin fetches only, so it runs on the server, on PostgreSQL and in mock mode.
+ */
+
+interface ListedProduct {
+  _id: string;
+  name: string;
+  quantity: number;
+  isAvailable: boolean;
+}
+
+const DELIVERY = [
+  { fullName: 'Chiamaka Obi', phone: '+234 803 555 0101', city: 'Ikeja', region: 'Lagos' },
+  { fullName: 'Emeka Nwosu', phone: '+234 805 555 0202', city: 'Wuse', region: 'FCT' },
+  { fullName: 'Halima Bello', phone: '+234 807 555 0303', city: 'Kano', region: 'Kano' },
+];
+
+/** Splits CSV text (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+async function inStockProducts(page: Page): Promise<ListedProduct[]> {
+  const list = await apiCall(page, 'GET', 'product/all?page=1&limit=200');
+  return (list.body as { products: ListedProduct[] }).products.filter(
+    (p) => p.isAvailable && p.quantity > 12,
+  );
+}
+
+export function defineAdminScaleJourney() {
+  test('an admin finds, filters and exports orders and finds stock running out', async ({
+    page,
+  }) => {
+    test.setTimeout(test.info().timeout + 120_000);
+    const stamp = Date.now().toString(36);
+    // Any page of the app gives the journey's fetches their origin (and mock mode its API).
+    await page.goto('/login');
+    const shopperToken = await apiToken(page, SHOPPER);
+    const adminToken = await apiToken(page, ADMIN);
+    const products = await inStockProducts(page);
+    expect(products.length).toBeGreaterThan(3);
+
+    const orderIds: string[] = [];
+    await test.step('a shopper places three orders with delivery details', async () => {
+      for (const [i, delivery] of DELIVERY.entries()) {
+        const product = products[i] as ListedProduct;
+        const placed = await apiCall(page, 'POST', 'product/payment', {
+          token: shopperToken,
+          json: {
+            paymentRef: true,
+            cartItems: [{ ...product, isAdded: true, addedQty: 1 }],
+            shipping: {
+              deliveryMethod: 'door',
+              ...delivery,
+              // The stamp finds this run's three orders again (search covers the full name).
+              fullName: `${delivery.fullName} ${stamp}`,
+              address: `${12 + i} Journey Street`,
+            },
+          },
+        });
+        expect(placed.status).toBe(201);
+        orderIds.push((placed.body as { order: { _id: string } }).order._id);
+      }
+    });
+    const [first, second] = orderIds as [string, string, string];
+
+    await test.step('the admin finds one by the last 6 characters of its id', async () => {
+      await logIn(page, ADMIN);
+      await expect(page).toHaveURL(/\/dashboard\/admin$/);
+      await page.getByRole('link', { name: 'Manage orders' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search orders' }).fill(second.slice(-6));
+      await expect(page).toHaveURL(new RegExp(`q=${second.slice(-6)}`));
+      const card = page.getByRole('article', { name: `Order ${second}` });
+      await expect(card).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(1);
+      const delivery = card.getByRole('definition');
+      await expect(delivery.filter({ hasText: '13 Journey Street' })).toBeVisible();
+      await expect(delivery.filter({ hasText: '+234 805 555 0202' })).toBeVisible();
+      await expect(delivery.filter({ hasText: 'Door Delivery' })).toBeVisible();
+      // The bookmark opens the same view.
+      await page.reload();
+      await expect(page.getByRole('article', { name: `Order ${second}` })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(
+        second.slice(-6),
+      );
+    });
+
+    await test.step('filters to Delivered and sees only delivered orders', async () => {
+      const delivered = await apiCall(page, 'PUT', `orders/status/${first}`, {
+        token: adminToken,
+        json: { status: 'Delivered' },
+      });
+      expect(delivered.status).toBe(200);
+      await page.goto('/dashboard/admin/orders');
+      await page.getByText(/^Delivered \(\d[\d,]*\)$/).click();
+      await expect(page).toHaveURL(/status=Delivered/);
+      const statuses = page.getByRole('article').locator('input[aria-label="Order status"]');
+      await expect(statuses.first()).toBeVisible();
+      const values = await statuses.evaluateAll((inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).value),
+      );
+      expect(values.length).toBeGreaterThan(0);
+      expect(new Set(values)).toEqual(new Set(['Delivered']));
+      await page.getByRole('searchbox', { name: 'Search orders' }).fill(first);
+      await expect(page.getByRole('article', { name: `Order ${first}` })).toBeVisible();
+    });
+
+    await test.step('sells a product down to 2 and finds it from the dashboard', async () => {
+      const product = products[3] as ListedProduct;
+      const set = await apiCall(page, 'PUT', `admin/products/${product._id}/stock`, {
+        token: adminToken,
+        json: { quantity: 12 },
+      });
+      expect(set.status).toBe(200);
+      const sold = await apiCall(page, 'POST', 'product/payment', {
+        token: shopperToken,
+        json: {
+          paymentRef: true,
+          cartItems: [{ ...product, quantity: 12, isAdded: true, addedQty: 10 }],
+          shipping: {
+            deliveryMethod: 'pickup',
+            fullName: 'Bulk Buyer',
+            phone: '+234 809 555 0404',
+          },
+        },
+      });
+      expect(sold.status).toBe(201);
+
+      await page.goto('/dashboard/admin');
+      const lowStock = page.getByTestId('low-stock-link');
+      await expect(lowStock).toContainText(/Low stock: [1-9]/);
+      await lowStock.click();
+      await expect(page).toHaveURL(/\/dashboard\/admin\/low-stock/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Low stock' })).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: product.name });
+      await expect(row).toBeVisible();
+      await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+
+      // Restocked from the view: the product leaves the list.
+      await row.getByRole('textbox', { name: `Stock of ${product.name}` }).fill('40');
+      await row.getByRole('button', { name: `Save stock of ${product.name}` }).click();
+      await expect(page.getByText(`Stock of "${product.name}" set to 40`)).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: product.name })).toHaveCount(0);
+    });
+
+    await test.step('exports the orders as CSV and the file parses', async () => {
+      await page.goto(`/dashboard/admin/orders?q=${stamp}`);
+      await expect(page.getByTestId('order-count')).toHaveText('3 orders');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^orders-.*\.csv$/);
+      const bytes = await readFile(await download.path());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const rows = parseCsv(bytes.subarray(3).toString('utf8')).filter((r) => r.join('') !== '');
+      const [header, ...records] = rows as [string[], ...string[][]];
+      expect(header).toContain('Order ID');
+      expect(records).toHaveLength(3);
+      const idColumn = header.indexOf('Order ID');
+      const totalColumn = header.findIndex((name) => name.startsWith('Total'));
+      expect(records.map((r) => r[idColumn]).sort()).toEqual([...orderIds].sort());
+      for (const record of records) expect(Number(record[totalColumn])).toBeGreaterThan(0);
+    });
+  });
+}
