@@ -5,6 +5,7 @@ import type { ApiConfig, Database } from '../server/api-deps';
 import { createApi, type Api } from '../server/create-api';
 import { migrate } from '../server/db/migrate';
 import * as schema from '../server/db/schema';
+import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
 import { seedDemo } from '../server/db/seed';
 import { createDbImageStore } from '../server/images/db-image-store';
 
@@ -45,10 +46,10 @@ async function isEmpty(db: Database) {
  * keeps uploads as they are.
  */
 export async function createMockApi(options: MockApiOptions = {}): Promise<MockApi> {
-  const client = await PGlite.create(
-    options.dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
+  const client = await PGlite.create(options.dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   try {
     const db = drizzle(client, { schema }) as unknown as Database;
     await migrate(db);

@@ -4,6 +4,7 @@ import { createApiContext, type ApiEnv } from './api-context';
 import type { ApiDeps } from './api-deps';
 import { ApiError } from './wire/api-error';
 import { sizedBodies } from './wire/body-limits';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
@@ -34,6 +35,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/orders', orderRoutes(ctx));
   api.route('/images', imageRoutes(ctx));
   api.route('/newsletter', newsletterRoutes(ctx));
+  api.route('/admin', adminRoutes(ctx));
 
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {

@@ -98,6 +98,14 @@ export const products = pgTable(
     index('products_catalogue_version_idx').on(t.catalogueVersion),
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_category_idx').on(t.categoryId),
+    // The admin's product search (a substring of the name or brand) and its filters and sorts
+    // (server/admin/admin-products.ts). Trigram indexes serve ILIKE '%...%' without a scan.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
+    index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
+    index('products_quantity_idx').on(t.quantity, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_name_lower_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 
@@ -161,10 +169,31 @@ export const orders = pgTable(
     shipping: jsonb('shipping').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the admin's order search matches besides the buyer's name and email (those live on
+     * users, found separately): the id and the delivery phone and full name, lowercased. Computed
+     * by the database, so no writer can forget it and old rows got it with the migration.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(id::text || ' ' || coalesce(shipping->>'phone', '') || ' ' || coalesce(shipping->>'fullName', ''))`,
+      ),
+    /**
+     * True only when the payment says it failed (an order without paymentStatus counts as paid,
+     * as toOrderWire answers it). A column, so the per-status counts under a payment filter are
+     * an index-only scan of (status, payment_failed) instead of a read of every order's JSON.
+     */
+    paymentFailed: boolean('payment_failed')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(payment->'paymentStatus' = 'false'::jsonb, false)`),
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('orders_status_payment_idx').on(t.status, t.paymentFailed),
+    index('orders_total_idx').on(t.totalAmount, t.id),
   ],
 );
 
@@ -236,4 +265,14 @@ export const catalogueState = pgTable('catalogue_state', {
    * category renamed, a bulk seed): readers then load the whole catalogue again.
    */
   shapeVersion: bigint('shape_version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The shop's settings: one row (id 1), kept in the database so every instance agrees. No row
+ * means the defaults (contract/schemas/admin.ts).
+ */
+export const shopSettings = pgTable('shop_settings', {
+  id: smallint('id').primaryKey(),
+  lowStockThreshold: integer('low_stock_threshold').notNull(),
+  updatedAt: updatedAt(),
 });

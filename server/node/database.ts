@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../api-deps';
 import * as schema from '../db/schema';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 
 export interface OpenDatabase {
   db: Database;
@@ -45,7 +46,10 @@ export async function openPglite(
   if (isNew && existsSync(templatePath)) {
     loadDataDir = new Blob([await readFile(templatePath)]);
   }
-  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from '../api-deps';
 import { migrate } from '../db/migrate';
 import * as schema from '../db/schema';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 
 /**
  * Build step: a migrated, empty PGlite data dir as a gzipped tarball. The server loads it into a
@@ -12,7 +13,7 @@ import * as schema from '../db/schema';
 async function main() {
   const out = process.argv[2];
   if (!out) throw new Error('usage: make-pglite-template <out.tgz>');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle(client, { schema }) as unknown as Database);
     const dump = await client.dumpDataDir('gzip');

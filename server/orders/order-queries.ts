@@ -29,17 +29,21 @@ const orderFields = {
 
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
-function selectOrders(
+const newestFirst: SQL[] = [desc(orders.createdAt), desc(orders.id)];
+
+/** Orders matching `where` in `orderBy`'s order (newest first unless given), one query. */
+export function selectOrders(
   db: Database,
   where: SQL | undefined,
   paging?: { limit: number; offset: number },
+  orderBy: readonly SQL[] = newestFirst,
 ) {
   const query = db
     .select(orderFields)
     .from(orders)
     .innerJoin(users, eq(orders.buyerId, users.id))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(...orderBy);
   return paging ? query.limit(paging.limit).offset(paging.offset) : query;
 }
 

@@ -29,7 +29,7 @@ const productFields = {
   images: imagesOfProduct,
 };
 
-function selectProducts(db: Database) {
+export function selectProducts(db: Database) {
   return db
     .select(productFields)
     .from(products)

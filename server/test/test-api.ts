@@ -4,6 +4,7 @@ import type { ApiConfig, ApiDeps, Database } from '../api-deps';
 import { createApi } from '../create-api';
 import { migrate } from '../db/migrate';
 import * as schema from '../db/schema';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { seedDemo } from '../db/seed';
 import { createDbImageStore } from '../images/db-image-store';
 
@@ -41,7 +42,7 @@ function template(seed: boolean): Promise<Blob> {
   let cached = templates.get(key);
   if (!cached) {
     cached = (async () => {
-      const client = await PGlite.create();
+      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
       try {
         const db = drizzle(client, { schema }) as unknown as Database;
         await migrate(db);
@@ -61,7 +62,10 @@ function template(seed: boolean): Promise<Blob> {
 
 /** The API over a fresh in-memory PGlite. Close it in afterAll: an open PGlite keeps Node alive. */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const client = await PGlite.create({ loadDataDir: await template(options.seed ?? false) });
+  const client = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: await template(options.seed ?? false),
+  });
   const db = drizzle(client, { schema }) as unknown as Database;
   const api = createApi({
     db,

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus } from '../../contract/enums';
+import type { AdminOrdersQuery, StatusCounts } from '../../contract/schemas/admin';
+import type { Order } from '../../contract/schemas/order';
+import type { Database } from '../api-deps';
+import { orders } from '../db/schema';
+import { selectOrders, toOrderWire } from '../orders/order-queries';
+import { bothConditions, orderConditions, orderSortKey } from './order-filters';
+import { orderBySort } from './sort-key';
+import type { SQL } from 'drizzle-orm';
+
+export interface AdminOrdersPage {
+  orders: Order[];
+  orderCount: number;
+  statusCounts: StatusCounts;
+}
+
+export function emptyStatusCounts(): StatusCounts {
+  return Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as StatusCounts;
+}
+
+/** Orders per status among those matching `where` (every status present). */
+export async function countByStatus(db: Database, where: SQL | undefined): Promise<StatusCounts> {
+  const rows = await db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where)
+    .groupBy(orders.status);
+  const counts = emptyStatusCounts();
+  for (const row of rows) {
+    if (row.status in counts) counts[row.status as OrderStatus] = Number(row.n);
+  }
+  return counts;
+}
+
+/**
+ * One page of the admin's order list. The per-status counts (taken without the status filter,
+ * for the tabs) also give the matching count, so a page costs two queries, and none at all for
+ * the rows of a page past the end.
+ */
+export async function adminOrdersPage(
+  db: Database,
+  query: AdminOrdersQuery,
+): Promise<AdminOrdersPage> {
+  const conditions = await orderConditions(db, query);
+  const statusCounts = await countByStatus(db, conditions.base);
+  const orderCount = query.status
+    ? statusCounts[query.status]
+    : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
+  const offset = (query.page - 1) * query.limit;
+  const rows =
+    offset < orderCount
+      ? await selectOrders(
+          db,
+          bothConditions(conditions),
+          { limit: query.limit, offset },
+          orderBySort(orderSortKey(query.sort)),
+        )
+      : [];
+  return { orders: rows.map(toOrderWire), orderCount, statusCounts };
+}

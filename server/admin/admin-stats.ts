@@ -1,0 +1,65 @@
+import { and, gte, lt, lte, sql } from 'drizzle-orm';
+import type { AdminStatsResponse } from '../../contract/schemas/admin';
+import type { Database } from '../api-deps';
+import { orders, products } from '../db/schema';
+import { countByStatus } from './admin-orders';
+import { SHOP_OFFSET_SECONDS, addDays, dayFromNumber, shopDayOf, shopDayStart } from './shop-day';
+
+const WEEK_DAYS = 7;
+
+/**
+ * The dashboard's figures at `now`. Revenue counts what the shop was paid and keeps: orders paid
+ * and not cancelled. Orders count everything placed that day.
+ */
+export async function adminStats(
+  db: Database,
+  now: Date,
+  threshold: number,
+): Promise<Omit<AdminStatsResponse, 'success'>> {
+  const today = shopDayOf(now);
+  const firstDay = addDays(today, -(WEEK_DAYS - 1));
+  // Shop day as a day number, computed from the epoch so no session time zone is involved.
+  const dayNumber = sql<number>`floor((extract(epoch from ${orders.createdAt}) + ${SHOP_OFFSET_SECONDS}) / 86400)::int`;
+  const perDay = await db
+    .select({
+      day: dayNumber,
+      orders: sql<number>`count(*)::int`,
+      revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where not ${orders.paymentFailed} and ${orders.status} <> 'Cancelled'), 0)`,
+    })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.createdAt, shopDayStart(firstDay)),
+        lt(orders.createdAt, shopDayStart(addDays(today, 1))),
+      ),
+    )
+    // By position: the day expression carries a parameter, and a second copy would not match.
+    .groupBy(sql`1`);
+  const byDay = new Map(
+    perDay.map((row) => [
+      dayFromNumber(Number(row.day)),
+      { orders: Number(row.orders), revenue: Number(row.revenue) },
+    ]),
+  );
+  const days = Array.from({ length: WEEK_DAYS }, (_, i) => {
+    const date = addDays(firstDay, i);
+    return { date, ...(byDay.get(date) ?? { orders: 0, revenue: 0 }) };
+  });
+  const last7Days = days.reduce(
+    (sum, day) => ({ orders: sum.orders + day.orders, revenue: sum.revenue + day.revenue }),
+    { orders: 0, revenue: 0 },
+  );
+  const todayFigures = days[WEEK_DAYS - 1] ?? { orders: 0, revenue: 0 };
+  const [low] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(lte(products.quantity, threshold));
+  return {
+    today: { orders: todayFigures.orders, revenue: todayFigures.revenue },
+    // Kobo sums: round so 0.1 + 0.2 style drift never shows.
+    last7Days: { orders: last7Days.orders, revenue: Math.round(last7Days.revenue * 100) / 100 },
+    days,
+    statusCounts: await countByStatus(db, undefined),
+    lowStock: { count: Number(low?.n ?? 0), threshold },
+  };
+}

@@ -1,0 +1,182 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderFilters, AdminProductFilters } from '../../contract/schemas/admin';
+import type { Database } from '../api-deps';
+import { categories, orders, products, users } from '../db/schema';
+import { CSV_BOM, csvRow, type CsvCell } from './csv';
+import { bothConditions, orderConditions, orderSortKey } from './order-filters';
+import { productConditions, productSortKey } from './product-filters';
+import { afterCursor, orderBySort, sortCursor, type SortKey } from './sort-key';
+
+/** Rows fetched per query: an export of 50,000 orders holds at most this many at a time. */
+export const CSV_BATCH_ROWS = 500;
+
+const encoder = new TextEncoder();
+
+interface Batched {
+  cursor: string;
+  id: string;
+}
+
+/**
+ * A CSV body that reads its rows in batches as the client takes them: each batch is the next
+ * CSV_BATCH_ROWS after the last row sent (keyset, not OFFSET, so batch 100 costs what batch 1
+ * does and a row inserted meanwhile never shifts one into a second batch).
+ */
+function csvStream<Row extends Batched>(
+  header: readonly string[],
+  sort: SortKey,
+  fetchBatch: (after: SQL | undefined, limit: number) => Promise<Row[]>,
+  toCells: (row: Row) => CsvCell[],
+): ReadableStream<Uint8Array> {
+  let after: SQL | undefined;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(CSV_BOM + csvRow(header)));
+        return;
+      }
+      const rows = await fetchBatch(after, CSV_BATCH_ROWS);
+      if (rows.length > 0)
+        controller.enqueue(encoder.encode(rows.map((r) => csvRow(toCells(r))).join('')));
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < CSV_BATCH_ROWS) {
+        controller.close();
+        return;
+      }
+      after = afterCursor(sort, { key: last.cursor, id: last.id });
+    },
+  });
+}
+
+export const ORDER_CSV_HEADER = [
+  'Order ID',
+  'Placed at',
+  'Status',
+  'Payment',
+  'Buyer name',
+  'Buyer email',
+  'Delivery method',
+  'Full name',
+  'Phone',
+  'Address',
+  'Region',
+  'City',
+  'Items (units)',
+  'Subtotal (NGN)',
+  'Shipping (NGN)',
+  'Total (NGN)',
+] as const;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export async function ordersCsv(
+  db: Database,
+  filters: AdminOrderFilters,
+): Promise<ReadableStream<Uint8Array>> {
+  const where = bothConditions(await orderConditions(db, filters));
+  const sort = orderSortKey(filters.sort);
+  const units = sql<number>`(select coalesce(sum(ol.quantity), 0)::int from order_lines ol where ol.order_id = ${orders.id})`;
+  return csvStream(
+    ORDER_CSV_HEADER,
+    sort,
+    (after, limit) =>
+      db
+        .select({
+          id: orders.id,
+          cursor: sortCursor(sort),
+          createdAt: orders.createdAt,
+          status: orders.status,
+          paymentFailed: orders.paymentFailed,
+          buyerName: users.name,
+          buyerEmail: users.email,
+          shipping: orders.shipping,
+          units,
+          totalAmount: orders.totalAmount,
+          shippingFee: orders.shippingFee,
+        })
+        .from(orders)
+        .innerJoin(users, eq(orders.buyerId, users.id))
+        .where(and(where, after))
+        .orderBy(...orderBySort(sort))
+        .limit(limit),
+    (row) => {
+      const shipping = row.shipping ?? {};
+      const total = Number(row.totalAmount);
+      const fee = Number(row.shippingFee);
+      return [
+        row.id,
+        new Date(row.createdAt).toISOString(),
+        row.status,
+        row.paymentFailed ? 'Failed' : 'Success',
+        row.buyerName,
+        row.buyerEmail,
+        text(shipping.deliveryMethod),
+        text(shipping.fullName),
+        text(shipping.phone),
+        text(shipping.address),
+        text(shipping.region),
+        text(shipping.city),
+        Number(row.units),
+        Math.round((total - fee) * 100) / 100,
+        fee,
+        total,
+      ];
+    },
+  );
+}
+
+export const PRODUCT_CSV_HEADER = [
+  'Product ID',
+  'Name',
+  'Brand',
+  'Category',
+  'Price (NGN)',
+  'Quantity',
+  'Sold',
+  'Available',
+  'Created at',
+] as const;
+
+export function productsCsv(
+  db: Database,
+  filters: AdminProductFilters,
+  threshold: number,
+): ReadableStream<Uint8Array> {
+  const where = productConditions(filters, threshold);
+  const sort = productSortKey(filters.sort);
+  return csvStream(
+    PRODUCT_CSV_HEADER,
+    sort,
+    (after, limit) =>
+      db
+        .select({
+          id: products.id,
+          cursor: sortCursor(sort),
+          name: products.name,
+          brand: products.brand,
+          category: categories.name,
+          price: products.price,
+          quantity: products.quantity,
+          sold: products.sold,
+          createdAt: products.createdAt,
+        })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .where(and(where, after))
+        .orderBy(...orderBySort(sort))
+        .limit(limit),
+    (row) => [
+      row.id,
+      row.name,
+      row.brand,
+      row.category,
+      Number(row.price),
+      row.quantity,
+      row.sold,
+      row.quantity > 0 ? 'Yes' : 'No',
+      new Date(row.createdAt).toISOString(),
+    ],
+  );
+}

@@ -1,0 +1,88 @@
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderFilters, OrderSort } from '../../contract/schemas/admin';
+import type { Database } from '../api-deps';
+import { orders, users } from '../db/schema';
+import { escapeLike } from '../products/product-queries';
+import { addDays, shopDayStart } from './shop-day';
+import type { SortKey } from './sort-key';
+
+const ORDER_SORTS: Record<OrderSort, SortKey> = {
+  newest: {
+    key: sql`${orders.createdAt}`,
+    type: 'timestamptz',
+    id: sql`${orders.id}`,
+    descending: true,
+  },
+  oldest: {
+    key: sql`${orders.createdAt}`,
+    type: 'timestamptz',
+    id: sql`${orders.id}`,
+    descending: false,
+  },
+  'total-desc': {
+    key: sql`${orders.totalAmount}`,
+    type: 'numeric',
+    id: sql`${orders.id}`,
+    descending: true,
+  },
+  'total-asc': {
+    key: sql`${orders.totalAmount}`,
+    type: 'numeric',
+    id: sql`${orders.id}`,
+    descending: false,
+  },
+};
+
+export function orderSortKey(sort: OrderSort): SortKey {
+  return ORDER_SORTS[sort];
+}
+
+export interface OrderConditions {
+  /** Every filter but the status (what the per-status counts are taken under). */
+  base: SQL | undefined;
+  /** The status filter, when one is set. */
+  status: SQL | undefined;
+}
+
+/**
+ * The WHERE of the admin's order filters. The buyer's name and email live on users, so the
+ * (few hundred) matching buyers are looked up first and the order condition becomes
+ * "search_text matches OR buyer_id is one of them": both halves are index scans (trigram and
+ * orders_buyer_idx), where a join with an OR across the two tables would read every order.
+ */
+export async function orderConditions(
+  db: Database,
+  filters: Omit<AdminOrderFilters, 'sort'>,
+): Promise<OrderConditions> {
+  const parts: SQL[] = [];
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
+    const buyers = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+    const bySearchText = ilike(orders.searchText, pattern);
+    parts.push(
+      buyers.length > 0
+        ? (or(
+            bySearchText,
+            inArray(
+              orders.buyerId,
+              buyers.map((b) => b.id),
+            ),
+          ) as SQL)
+        : bySearchText,
+    );
+  }
+  if (filters.payment) parts.push(eq(orders.paymentFailed, filters.payment === 'failed'));
+  if (filters.from) parts.push(gte(orders.createdAt, shopDayStart(filters.from)));
+  if (filters.to) parts.push(lt(orders.createdAt, shopDayStart(addDays(filters.to, 1))));
+  return {
+    base: parts.length > 0 ? and(...parts) : undefined,
+    status: filters.status ? eq(orders.status, filters.status) : undefined,
+  };
+}
+
+export function bothConditions(conditions: OrderConditions): SQL | undefined {
+  return and(conditions.base, conditions.status);
+}
