@@ -30,8 +30,9 @@ export function StockEditor({ product }: { product: Product }) {
   return (
     <Group
       component="form"
-      gap="xs"
-      wrap="nowrap"
+      gap={6}
+      // On a phone the button goes under the box instead of out of the table.
+      wrap="wrap"
       onSubmit={(event) => {
         event.preventDefault();
         if (valid && quantity !== product.quantity) save.mutate();
@@ -45,7 +46,8 @@ export function StockEditor({ product }: { product: Product }) {
         max={MAX_STOCK_QUANTITY}
         allowDecimal={false}
         allowNegative={false}
-        w={96}
+        w={84}
+        hideControls
         size="xs"
         error={!valid && value !== '' ? true : undefined}
       />

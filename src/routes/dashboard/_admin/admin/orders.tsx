@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { stringSearch, toStringSearch } from '../../../../app/string-search';
 import { adminOrdersQueryOptions } from '../../../../api/admin-orders';
 import { AdminOrders, ordersRequestOf } from '../../../../features/admin/admin-orders';
 import { validateOrdersSearch } from '../../../../features/admin/admin-url-search';
 
 export const Route = createFileRoute('/dashboard/_admin/admin/orders')({
   // Search, status, payment, dates, sort and page live in the URL: a filtered view is a bookmark.
-  validateSearch: validateOrdersSearch,
+  // Checked with the API's schemas by the (lazily loaded) loader and screen.
+  validateSearch: stringSearch(['q', 'status', 'payment', 'from', 'to', 'sort', 'page']),
   loaderDeps: ({ search }) => search,
   // The loader reads through the admin API module: split with the screen, so no shopper's first
   // load carries admin code.
@@ -13,18 +15,20 @@ export const Route = createFileRoute('/dashboard/_admin/admin/orders')({
   // prefetch never throws: a failed load shows the screen's own error state.
   loader: ({ context, deps }) =>
     context.queryClient.prefetchQuery(
-      adminOrdersQueryOptions(context.userId, ordersRequestOf(deps)),
+      adminOrdersQueryOptions(context.userId, ordersRequestOf(validateOrdersSearch(deps))),
     ),
   component: OrdersPage,
 });
 
 function OrdersPage() {
-  const search = Route.useSearch();
+  const search = validateOrdersSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <AdminOrders
       search={search}
-      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      onSearch={(next, options) =>
+        void navigate({ search: toStringSearch(next), replace: options?.replace })
+      }
     />
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * A route's search params as plain strings: only the listed keys, the first value of a repeated
+ * one. Deliberately free of schemas: a route's validateSearch ships in every visitor's first
+ * load, so a screen that needs more (the admin lists) parses these strings in its own lazily
+ * loaded code.
+ */
+export function stringSearch<K extends string>(keys: readonly K[]) {
+  return (raw: Record<string, unknown>): Partial<Record<K, string>> => {
+    const out: Partial<Record<K, string>> = {};
+    for (const key of keys) {
+      const value: unknown = Array.isArray(raw[key]) ? (raw[key] as unknown[])[0] : raw[key];
+      if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
+    }
+    return out;
+  };
+}
+
+/** The search params to navigate to: numbers written as text, unset values left out. */
+export function toStringSearch<T extends object>(search: T): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(search) as [string, unknown][]) {
+    if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
+  }
+  return out;
+}
