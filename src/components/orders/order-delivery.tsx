@@ -29,11 +29,11 @@ export function OrderDelivery({ order }: { order: Order }) {
   return (
     <SimpleGrid
       component="dl"
+      data-testid="order-delivery"
       cols={{ base: 2, sm: 3, md: 5 }}
       spacing="sm"
       verticalSpacing="xs"
       m={0}
-      aria-label="Delivery and totals"
     >
       <Detail label="Delivery">
         {shipping.deliveryMethod ? DELIVERY_METHOD_LABELS[shipping.deliveryMethod] : ''}

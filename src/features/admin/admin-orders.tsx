@@ -27,6 +27,9 @@ export function ordersRequestOf(search: OrdersUrlSearch): AdminOrdersRequest {
   return { ...filters, page: page ?? 1, limit: ADMIN_ORDERS_PER_PAGE };
 }
 
+const isFiltered = ({ q, status, payment, from, to }: OrdersUrlSearch) =>
+  Boolean(q || status || payment || from || to);
+
 function StatusSelect({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const change = useMutation({
@@ -104,9 +107,7 @@ export function AdminOrders({
           </Text>
           {data.orders.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
-              {data.orderCount === 0 && Object.values(data.statusCounts).every((n) => n === 0)
-                ? 'No orders yet.'
-                : 'No orders match these filters.'}
+              {isFiltered(search) ? 'No orders match these filters.' : 'No orders yet.'}
             </Text>
           ) : (
             <Box

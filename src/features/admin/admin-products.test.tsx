@@ -91,4 +91,34 @@ describe('/dashboard/admin-products', () => {
     expect(bodyRows()).toHaveLength(4);
     expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveValue('4');
   });
+
+  it('filters by stock and sorts by price from the URL, and starts again at page 1', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(ADMIN_PAGE_STORAGE_KEY, '3');
+    const { router } = renderRoute('/dashboard/admin-products?sort=price-desc');
+    await loaded();
+    const prices = () =>
+      bodyRows().map((row) =>
+        Number(
+          within(row)
+            .getAllByRole('cell')[3]
+            ?.textContent?.replace(/[^\d.]/g, ''),
+        ),
+      );
+    await waitFor(() => expect(prices()).toEqual([...prices()].sort((a, b) => b - a)));
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('Price: high to low');
+
+    await user.click(screen.getByRole('combobox', { name: 'Stock' }));
+    await user.click(await screen.findByRole('option', { name: 'Out of stock', hidden: true }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ sort: 'price-desc', stock: 'out-of-stock' }),
+    );
+    expect(localStorage.getItem(ADMIN_PAGE_STORAGE_KEY)).toBe('1');
+    await waitFor(() => {
+      const quantities = bodyRows().map((row) => within(row).getAllByRole('cell')[4]?.textContent);
+      expect(quantities.length).toBeGreaterThan(0);
+      expect(new Set(quantities)).toEqual(new Set(['0']));
+    });
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+  });
 });
