@@ -66,6 +66,8 @@ export function defineAdminScaleJourney() {
     const stamp = Date.now().toString(36);
     // Any page of the app gives the journey's fetches their origin (and mock mode its API).
     await page.goto('/login');
+    // Drawn only once the API answers (in mock mode: once the page's worker has started).
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     const shopperToken = await apiToken(page, SHOPPER);
     const adminToken = await apiToken(page, ADMIN);
     const products = await inStockProducts(page);
@@ -127,12 +129,16 @@ export function defineAdminScaleJourney() {
       await page.getByText(/^Delivered \(\d[\d,]*\)$/).click();
       await expect(page).toHaveURL(/status=Delivered/);
       const statuses = page.getByRole('article').locator('input[aria-label="Order status"]');
-      await expect(statuses.first()).toBeVisible();
-      const values = await statuses.evaluateAll((inputs) =>
-        inputs.map((input) => (input as HTMLInputElement).value),
-      );
-      expect(values.length).toBeGreaterThan(0);
-      expect(new Set(values)).toEqual(new Set(['Delivered']));
+      // The previous cards stay (dimmed) until the filtered page arrives: poll until it has.
+      await expect
+        .poll(async () => [
+          ...new Set(
+            await statuses.evaluateAll((inputs) =>
+              inputs.map((input) => (input as HTMLInputElement).value),
+            ),
+          ),
+        ])
+        .toEqual(['Delivered']);
       await page.getByRole('searchbox', { name: 'Search orders' }).fill(first);
       await expect(page.getByRole('article', { name: `Order ${first}` })).toBeVisible();
     });
