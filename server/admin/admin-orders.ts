@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/enums';
-import type { AdminOrdersQuery, StatusCounts } from '../../contract/schemas/admin';
+import type { AdminOrdersQuery, PaymentFilter, StatusCounts } from '../../contract/schemas/admin';
 import type { Order } from '../../contract/schemas/order';
 import type { Database } from '../api-deps';
-import { orders } from '../db/schema';
+import { orderStatusCounts, orders } from '../db/schema';
 import { selectOrders, toOrderWire } from '../orders/order-queries';
 import { bothConditions, orderConditions, orderSortKey } from './order-filters';
 import { orderBySort } from './sort-key';
-import type { SQL } from 'drizzle-orm';
 
 export interface AdminOrdersPage {
   orders: Order[];
@@ -34,6 +33,30 @@ export async function countByStatus(db: Database, where: SQL | undefined): Promi
 }
 
 /**
+ * Orders per status from order_status_counts (kept by triggers), optionally only the paid or the
+ * failed ones: a few rows instead of a count of every order, for the unfiltered tabs and the
+ * dashboard.
+ */
+export async function summaryStatusCounts(
+  db: Database,
+  payment?: PaymentFilter,
+): Promise<StatusCounts> {
+  const rows = await db
+    .select({
+      status: orderStatusCounts.status,
+      n: sql<number>`sum(${orderStatusCounts.count})::int`,
+    })
+    .from(orderStatusCounts)
+    .where(payment ? eq(orderStatusCounts.paymentFailed, payment === 'failed') : undefined)
+    .groupBy(orderStatusCounts.status);
+  const counts = emptyStatusCounts();
+  for (const row of rows) {
+    if (row.status in counts) counts[row.status as OrderStatus] = Number(row.n);
+  }
+  return counts;
+}
+
+/**
  * One page of the admin's order list. The per-status counts (taken without the status filter,
  * for the tabs) also give the matching count, so a page costs two queries, and none at all for
  * the rows of a page past the end.
@@ -43,7 +66,11 @@ export async function adminOrdersPage(
   query: AdminOrdersQuery,
 ): Promise<AdminOrdersPage> {
   const conditions = await orderConditions(db, query);
-  const statusCounts = await countByStatus(db, conditions.base);
+  // Filtered by payment at most: the kept counts answer; a search or a date range counts its rows.
+  const statusCounts =
+    query.q || query.from || query.to
+      ? await countByStatus(db, conditions.base)
+      : await summaryStatusCounts(db, query.payment);
   const orderCount = query.status
     ? statusCounts[query.status]
     : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);

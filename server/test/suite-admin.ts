@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
@@ -286,6 +286,36 @@ export function adminTests(s: SuiteState): void {
         expect(past).toMatchObject({ orders: [], orderCount: 5, currentPage: 9, totalPages: 3 });
         const none = await adminOrders(`q=nothing-matches-${marker}`);
         expect(none).toMatchObject({ orders: [], orderCount: 0, totalPages: 1 });
+      });
+
+      it('keeps the unfiltered per-status counts equal to a count of the orders', async () => {
+        const counted = async (failed?: boolean) => {
+          const rows = await s.host.db
+            .select({ status: orders.status, n: sql<number>`count(*)::int` })
+            .from(orders)
+            .where(failed === undefined ? undefined : eq(orders.paymentFailed, failed))
+            .groupBy(orders.status);
+          const counts: Record<string, number> = Object.fromEntries(
+            ORDER_STATUSES.map((status) => [status, 0]),
+          );
+          for (const row of rows) counts[row.status] = Number(row.n);
+          return counts;
+        };
+        const check = async () => {
+          expect((await adminOrders('')).statusCounts).toEqual(await counted());
+          expect((await adminOrders('payment=failed')).statusCounts).toEqual(await counted(true));
+          expect((await adminOrders('payment=paid')).statusCounts).toEqual(await counted(false));
+        };
+        await check();
+        // A status change, then a change back, through the API.
+        for (const status of ['Shipped', 'Not processed'] as const) {
+          const res = await s.call('PUT', `/orders/status/${placed.o3.id}`, {
+            token: s.adminToken,
+            json: { status },
+          });
+          expect(res.status).toBe(200);
+          await check();
+        }
       });
 
       it('ignores unknown parameters and treats empty ones as unset', async () => {
