@@ -1,5 +1,6 @@
 import { ne, sql } from 'drizzle-orm';
-import type { AdminProductsQuery } from '../../contract/schemas/admin';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type AdminProductsQuery } from '../../contract/schemas/admin';
+import { lowStockThresholdSql } from './shop-settings';
 import type { Database } from '../api-deps';
 import { products } from '../db/schema';
 import { selectProducts } from '../products/product-queries';
@@ -10,29 +11,32 @@ import { orderBySort } from './sort-key';
 export interface AdminProductsPage {
   rows: ProductWithRefs[];
   productCount: number;
+  lowStockThreshold: number;
 }
 
+/** One page of the admin's product list; the count also reads the shop's low-stock threshold. */
 export async function adminProductsPage(
   db: Database,
   query: AdminProductsQuery,
-  threshold: number,
 ): Promise<AdminProductsPage> {
-  const where = productConditions(query, threshold);
+  const where = productConditions(query, lowStockThresholdSql);
   const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(*)::int`, threshold: lowStockThresholdSql })
     .from(products)
     .where(where);
   const productCount = Number(counted?.n ?? 0);
+  const lowStockThreshold = Number(counted?.threshold ?? DEFAULT_LOW_STOCK_THRESHOLD);
   const offset = (query.page - 1) * query.limit;
   const rows =
     offset < productCount
       ? await selectProducts(db)
-          .where(where)
+          // The threshold read with the count: one setting for the count and the page.
+          .where(productConditions(query, lowStockThreshold))
           .orderBy(...orderBySort(productSortKey(query.sort)))
           .limit(query.limit)
           .offset(offset)
       : [];
-  return { rows, productCount };
+  return { rows, productCount, lowStockThreshold };
 }
 
 /** Every brand products carry, once each, sorted case-insensitively. */

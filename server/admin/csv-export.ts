@@ -75,7 +75,7 @@ export async function ordersCsv(
   db: Database,
   filters: AdminOrderFilters,
 ): Promise<ReadableStream<Uint8Array>> {
-  const where = bothConditions(await orderConditions(db, filters));
+  const where = bothConditions(orderConditions(filters));
   const sort = orderSortKey(filters.sort);
   const units = sql<number>`(select coalesce(sum(ol.quantity), 0)::int from order_lines ol where ol.order_id = ${orders.id})`;
   return csvStream(

@@ -84,8 +84,7 @@ export function adminRoutes(ctx: ApiContext) {
 
   app.get('/products', async (c) => {
     const query = parseQuery(c, AdminProductsQuerySchema);
-    const { lowStockThreshold } = await readShopSettings(ctx.db);
-    const page = await adminProductsPage(ctx.db, query, lowStockThreshold);
+    const page = await adminProductsPage(ctx.db, query);
     const origin = publicOrigin(c, ctx.config);
     return c.json({
       success: true,
@@ -93,7 +92,7 @@ export function adminRoutes(ctx: ApiContext) {
       totalPages: totalPages(page.productCount, query.limit),
       productCount: page.productCount,
       products: page.rows.map((row) => withAbsoluteImages(toProductWire(row), origin)),
-      lowStockThreshold,
+      lowStockThreshold: page.lowStockThreshold,
     });
   });
 
