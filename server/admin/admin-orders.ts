@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/enums';
 import type { AdminOrdersQuery, PaymentFilter, StatusCounts } from '../../contract/schemas/admin';
 import type { Order } from '../../contract/schemas/order';
@@ -6,7 +6,7 @@ import type { Database } from '../api-deps';
 import { orderStatusCounts, orders } from '../db/schema';
 import { selectOrders, toOrderWire } from '../orders/order-queries';
 import { bothConditions, orderConditions, orderSortKey } from './order-filters';
-import { orderBySort } from './sort-key';
+import { orderBySort, searchPageIds } from './sort-key';
 
 export interface AdminOrdersPage {
   orders: Order[];
@@ -56,6 +56,23 @@ export async function summaryStatusCounts(
   return counts;
 }
 
+/** A search sorts only its matches (searchPageIds); the other filters walk the sort's index. */
+function orderPage(
+  db: Database,
+  query: AdminOrdersQuery,
+  where: SQL | undefined,
+  paging: { limit: number; offset: number },
+) {
+  const sort = orderSortKey(query.sort);
+  if (!query.q) return selectOrders(db, where, paging, orderBySort(sort));
+  return selectOrders(
+    db,
+    inArray(orders.id, searchPageIds(db, orders, where, sort, paging)),
+    undefined,
+    orderBySort(sort),
+  );
+}
+
 /**
  * One page of the admin's order list. The per-status counts (taken without the status filter,
  * for the tabs) also give the matching count, so a page costs two queries, and none at all for
@@ -77,12 +94,7 @@ export async function adminOrdersPage(
   const offset = (query.page - 1) * query.limit;
   const rows =
     offset < orderCount
-      ? await selectOrders(
-          db,
-          bothConditions(conditions),
-          { limit: query.limit, offset },
-          orderBySort(orderSortKey(query.sort)),
-        )
+      ? await orderPage(db, query, bothConditions(conditions), { limit: query.limit, offset })
       : [];
   return { orders: rows.map(toOrderWire), orderCount, statusCounts };
 }

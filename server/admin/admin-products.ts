@@ -1,4 +1,4 @@
-import { ne, sql } from 'drizzle-orm';
+import { inArray, ne, sql } from 'drizzle-orm';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type AdminProductsQuery } from '../../contract/schemas/admin';
 import { lowStockThresholdSql } from './shop-settings';
 import type { Database } from '../api-deps';
@@ -6,12 +6,34 @@ import { products } from '../db/schema';
 import { selectProducts } from '../products/product-queries';
 import type { ProductWithRefs } from '../products/product-wire';
 import { productConditions, productSortKey } from './product-filters';
-import { orderBySort } from './sort-key';
+import { orderBySort, searchPageIds } from './sort-key';
 
 export interface AdminProductsPage {
   rows: ProductWithRefs[];
   productCount: number;
   lowStockThreshold: number;
+}
+
+/** A search sorts only its matches (searchPageIds); the other filters walk the sort's index. */
+function productPage(
+  db: Database,
+  query: AdminProductsQuery,
+  threshold: number,
+  paging: { limit: number; offset: number },
+) {
+  // The threshold read with the count: one setting for the count and the page.
+  const where = productConditions(query, threshold);
+  const sort = productSortKey(query.sort);
+  const rows = selectProducts(db);
+  if (!query.q)
+    return rows
+      .where(where)
+      .orderBy(...orderBySort(sort))
+      .limit(paging.limit)
+      .offset(paging.offset);
+  return rows
+    .where(inArray(products.id, searchPageIds(db, products, where, sort, paging)))
+    .orderBy(...orderBySort(sort));
 }
 
 /** One page of the admin's product list; the count also reads the shop's low-stock threshold. */
@@ -29,12 +51,7 @@ export async function adminProductsPage(
   const offset = (query.page - 1) * query.limit;
   const rows =
     offset < productCount
-      ? await selectProducts(db)
-          // The threshold read with the count: one setting for the count and the page.
-          .where(productConditions(query, lowStockThreshold))
-          .orderBy(...orderBySort(productSortKey(query.sort)))
-          .limit(query.limit)
-          .offset(offset)
+      ? await productPage(db, query, lowStockThreshold, { limit: query.limit, offset })
       : [];
   return { rows, productCount, lowStockThreshold };
 }
