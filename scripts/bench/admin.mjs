@@ -188,6 +188,14 @@ async function runCases(base, database) {
     const row = await cannon(`${database}: ${name}`, url, token);
     rows.push({ ...row, database, matches });
   }
+  // Not targets: the floor of this server and machine. An admin call that reads one small row
+  // (the sign-in check plus one query), and the contract's own paged order list (same order shape).
+  for (const [name, url] of [
+    ['reference: GET /admin/settings', `${admin}/settings`],
+    ['reference: GET /orders/all?page=1&limit=10', `${base}/api/v1/orders/all?page=1&limit=10`],
+  ]) {
+    rows.push({ ...(await cannon(`${database}: ${name}`, url, token)), database, reference: true });
+  }
   return rows;
 }
 
@@ -247,13 +255,15 @@ async function main() {
     seedMs: { pglite: pglite.seedMs ?? 'cached', postgres: pg?.seedMs ?? null },
     cases: rows,
     targets: {
-      p99AtMost50Ms: rows.every((r) => r.p99Ms <= P99_TARGET_MS),
+      p99AtMost50Ms: rows.filter((r) => !r.reference).every((r) => r.p99Ms <= P99_TARGET_MS),
       noErrors: rows.every((r) => r.non2xx === 0 && r.errors === 0),
     },
   };
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/admin.json', `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\np99 <= ${P99_TARGET_MS} ms on every case: ${report.targets.p99AtMost50Ms}`);
+  console.log(
+    `\np99 <= ${P99_TARGET_MS} ms on every case (references aside): ${report.targets.p99AtMost50Ms}`,
+  );
   console.log('wrote bench-results/admin.json');
 }
 

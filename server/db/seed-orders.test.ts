@@ -51,7 +51,9 @@ describe('generated order history', () => {
     const failed = all.filter((o) => !o.payment.paymentStatus).length;
     expect(failed).toBeGreaterThan(COUNT * 0.01);
     expect(failed).toBeLessThan(COUNT * 0.12);
-    const stats = AdminStatsResponseSchema.parse((await call('GET', '/admin/stats', { token })).body);
+    const stats = AdminStatsResponseSchema.parse(
+      (await call('GET', '/admin/stats', { token })).body,
+    );
     expect(stats.today.orders).toBeGreaterThanOrEqual(5);
     const listed = AdminOrdersResponseSchema.parse(
       (await call('GET', '/admin/orders', { token })).body,
