@@ -2,7 +2,7 @@ import { and, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AdminStatsResponse } from '../../contract/schemas/admin';
 import type { Database } from '../api-deps';
 import { orders, products } from '../db/schema';
-import { countByStatus } from './admin-orders';
+import { summaryStatusCounts } from './admin-orders';
 import { SHOP_OFFSET_SECONDS, addDays, dayFromNumber, shopDayOf, shopDayStart } from './shop-day';
 
 const WEEK_DAYS = 7;
@@ -59,7 +59,7 @@ export async function adminStats(
     // Kobo sums: round so 0.1 + 0.2 style drift never shows.
     last7Days: { orders: last7Days.orders, revenue: Math.round(last7Days.revenue * 100) / 100 },
     days,
-    statusCounts: await countByStatus(db, undefined),
+    statusCounts: await summaryStatusCounts(db),
     lowStock: { count: Number(low?.n ?? 0), threshold },
   };
 }

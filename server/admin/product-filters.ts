@@ -1,4 +1,4 @@
-import { and, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductFilters, ProductAdminSort } from '../../contract/schemas/admin';
 import { products } from '../db/schema';
 import { isUuid } from '../wire/ids';
@@ -30,7 +30,7 @@ export function productSortKey(sort: ProductAdminSort): SortKey {
 /** The WHERE of the admin's product filters; `threshold` is the shop's low-stock setting. */
 export function productConditions(
   filters: Omit<AdminProductFilters, 'sort'>,
-  threshold: number,
+  threshold: number | SQL<number>,
 ): SQL | undefined {
   const parts: SQL[] = [];
   if (filters.q) {
@@ -43,6 +43,6 @@ export function productConditions(
   if (filters.brand) parts.push(sql`lower(${products.brand}) = ${filters.brand.toLowerCase()}`);
   if (filters.stock === 'in-stock') parts.push(gt(products.quantity, 0));
   if (filters.stock === 'out-of-stock') parts.push(eq(products.quantity, 0));
-  if (filters.stock === 'low-stock') parts.push(lte(products.quantity, threshold));
+  if (filters.stock === 'low-stock') parts.push(sql`${products.quantity} <= ${threshold}`);
   return parts.length > 0 ? and(...parts) : undefined;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type ShopSettings } from '../../contract/schemas/admin';
 import type { Database } from '../api-deps';
 import { shopSettings } from '../db/schema';
@@ -29,3 +29,9 @@ export async function saveShopSettings(
     });
   return settings;
 }
+
+/**
+ * The low-stock threshold as a scalar subquery, for a query that filters by it and reports it in
+ * the same round trip (PostgreSQL evaluates it once per query).
+ */
+export const lowStockThresholdSql: SQL<number> = sql<number>`coalesce((select ${shopSettings.lowStockThreshold} from ${shopSettings} where ${shopSettings.id} = ${SETTINGS_ROW}), ${DEFAULT_LOW_STOCK_THRESHOLD})::int`;

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from '../../contract/zod';
 import {
@@ -22,7 +23,6 @@ import { withAbsoluteImages } from '../products/product-json';
 import { findProduct } from '../products/product-queries';
 import { toProductWire } from '../products/product-wire';
 import { products } from '../db/schema';
-import { eq } from 'drizzle-orm';
 import { adminOrdersPage } from '../admin/admin-orders';
 import { adminProductsPage, productBrands } from '../admin/admin-products';
 import { adminStats } from '../admin/admin-stats';
@@ -77,15 +77,14 @@ export function adminRoutes(ctx: ApiContext) {
     });
   });
 
-  app.get('/orders.csv', async (c) => {
+  app.get('/orders.csv', (c) => {
     const filters = parseQuery(c, AdminOrderFiltersSchema);
-    return csvResponse(await ordersCsv(ctx.db, filters), 'orders', ctx.now());
+    return csvResponse(ordersCsv(ctx.db, filters), 'orders', ctx.now());
   });
 
   app.get('/products', async (c) => {
     const query = parseQuery(c, AdminProductsQuerySchema);
-    const { lowStockThreshold } = await readShopSettings(ctx.db);
-    const page = await adminProductsPage(ctx.db, query, lowStockThreshold);
+    const page = await adminProductsPage(ctx.db, query);
     const origin = publicOrigin(c, ctx.config);
     return c.json({
       success: true,
@@ -93,7 +92,7 @@ export function adminRoutes(ctx: ApiContext) {
       totalPages: totalPages(page.productCount, query.limit),
       productCount: page.productCount,
       products: page.rows.map((row) => withAbsoluteImages(toProductWire(row), origin)),
-      lowStockThreshold,
+      lowStockThreshold: page.lowStockThreshold,
     });
   });
 

@@ -12,6 +12,7 @@ import {
   type MakeHost,
   type SuiteState,
 } from './suite-state';
+import { adminTests } from './suite-admin';
 import { authTests } from './suite-auth';
 import { badInputTests } from './suite-bad-input';
 import { catalogueTests } from './suite-catalogue';
@@ -111,5 +112,6 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     limitTests(state);
     sizeTests(state);
     imageTests(state);
+    adminTests(state);
   });
 }
