@@ -4,6 +4,8 @@ import { adminOrdersQueryOptions } from '../../../../api/admin-orders';
 import { AdminOrders, ordersRequestOf } from '../../../../features/admin/admin-orders';
 import { validateOrdersSearch } from '../../../../features/admin/admin-url-search';
 
+const KEEP_SCREEN_WHILE_LOADING_MS = 60_000;
+
 export const Route = createFileRoute('/dashboard/_admin/admin/orders')({
   // Search, status, payment, dates, sort and page live in the URL: a filtered view is a bookmark.
   // Checked with the API's schemas by the (lazily loaded) loader and screen.
@@ -12,6 +14,9 @@ export const Route = createFileRoute('/dashboard/_admin/admin/orders')({
   // The loader reads through the admin API module: split with the screen, so no shopper's first
   // load carries admin code.
   codeSplitGroupings: [['loader', 'component']],
+  // A new search or page keeps this screen (its cards dimmed, the route progress bar running)
+  // until the next page has loaded, instead of swapping it for the pending screen mid-typing.
+  pendingMs: KEEP_SCREEN_WHILE_LOADING_MS,
   // prefetch never throws: a failed load shows the screen's own error state.
   loader: ({ context, deps }) =>
     context.queryClient.prefetchQuery(
