@@ -97,6 +97,8 @@ export const AdminOrdersQuerySchema = z
   .object({ ...orderFilterShape, ...pagingShape })
   .refine(dayRangeInOrder, dayRangeIssue);
 export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
+/** The page of an admin list and its size. */
+export type AdminPaging = Pick<AdminOrdersQuery, 'page' | 'limit'>;
 
 /** Orders per status: every status is present (0 when none). */
 export const StatusCountsSchema = z.record(OrderStatusSchema, z.number().int().min(0));

@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { AdminOrdersResponseSchema, type AdminOrderFilters } from '../../contract/schemas/admin';
+import {
+  AdminOrdersResponseSchema,
+  type AdminOrderFilters,
+  type AdminPaging,
+} from '../../contract/schemas/admin';
 import {
   AllOrdersResponseSchema,
   OrderStatusUpdateResponseSchema,
   type OrderStatus,
   type OrderStatusUpdateResponse,
 } from '../../contract/schemas/order';
-import { toSearchParams, type AdminPaging } from './admin-search-params';
+import { toSearchParams } from './search-params';
 import { api } from './client';
 
 /** Every order, as the signed-in admin `userId` was shown them (keyed by user, like any private data). */

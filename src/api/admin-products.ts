@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   AdminBrandsResponseSchema,
   AdminProductsResponseSchema,
+  type AdminPaging,
   type AdminProductFilters,
 } from '../../contract/schemas/admin';
 import { KEPT_IMAGE_MARKER } from '../../contract/schemas/form-fields';
@@ -16,7 +17,7 @@ import {
 } from '../../contract/schemas/product';
 import { appStore } from '../state/app-store';
 import { tokenAtom } from '../state/auth-atoms';
-import { toSearchParams, type AdminPaging } from './admin-search-params';
+import { toSearchParams } from './search-params';
 import { api, apiBaseUrl, notifyUnauthorized } from './client';
 
 export type AdminProductsRequest = Partial<AdminProductFilters> & AdminPaging;

@@ -14,12 +14,3 @@ export function stringSearch<K extends string>(keys: readonly K[]) {
     return out;
   };
 }
-
-/** The search params to navigate to: numbers written as text, unset values left out. */
-export function toStringSearch<T extends object>(search: T): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(search) as [string, unknown][]) {
-    if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
-  }
-  return out;
-}

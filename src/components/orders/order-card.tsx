@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Collapse,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Box, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 import { ORDER_DESCRIPTION_PREVIEW } from '../../../contract/constants';
@@ -17,8 +6,8 @@ import { formatNaira } from '../../../contract/rules/currency';
 import { relativeTime } from '../../../contract/rules/relative-time';
 import { truncateText } from '../../../contract/rules/truncate';
 import type { Order } from '../../../contract/schemas/order';
-import { responsiveImage } from '../product/responsive-image';
 import { OrderDelivery } from './order-delivery';
+import { Thumbnail } from '../product/thumbnail';
 
 const THUMB_PX = 64;
 
@@ -113,18 +102,7 @@ export function OrderCard({ order, index, statusControl, now, withDelivery }: Or
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {order.products.map((product) => (
               <Group component="li" key={product._id} wrap="nowrap" align="flex-start" gap="sm">
-                <Image
-                  {...responsiveImage(product.images[0]?.url, `${THUMB_PX}px`)}
-                  alt={product.name}
-                  w={THUMB_PX}
-                  h={THUMB_PX}
-                  width={THUMB_PX}
-                  height={THUMB_PX}
-                  loading="lazy"
-                  radius="sm"
-                  fit="cover"
-                  style={{ flex: 'none' }}
-                />
+                <Thumbnail url={product.images[0]?.url} alt={product.name} size={THUMB_PX} />
                 <Box style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
                     {product.name}

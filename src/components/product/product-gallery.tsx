@@ -2,6 +2,7 @@ import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { ProductImage } from '../../../contract/schemas/product';
 import { responsiveImage } from './responsive-image';
+import { Thumbnail } from './thumbnail';
 
 const THUMB_PX = 72;
 
@@ -45,17 +46,7 @@ export function ProductGallery({
                 borderRadius: 8,
               }}
             >
-              <Image
-                {...responsiveImage(image.url, `${THUMB_PX}px`)}
-                alt=""
-                width={THUMB_PX}
-                height={THUMB_PX}
-                w={THUMB_PX}
-                h={THUMB_PX}
-                fit="cover"
-                radius="sm"
-                loading="lazy"
-              />
+              <Thumbnail url={image.url} alt="" size={THUMB_PX} />
             </UnstyledButton>
           ))}
         </Group>

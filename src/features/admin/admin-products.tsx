@@ -1,33 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Image,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZES, type AdminPageSize } from '../../../contract/constants';
 import type { Product } from '../../../contract/schemas/product';
 import { adminProductsQueryOptions } from '../../api/admin-products';
 import { formatNaira } from '../../../contract/rules/currency';
-import { responsiveImage } from '../../components/product/responsive-image';
 import { adminLimitAtom, adminPageAtom, currentProductsAtom } from './admin-list-atoms';
 import type { ProductsUrlSearch } from './admin-url-search';
+import { ProductDetailLink, SkeletonRows, TABLE_THUMB_PX } from './admin-table-parts';
 import { ExportCsvButton } from './export-csv-button';
 import { ProductFilters } from './product-filters';
+import { Thumbnail } from '../../components/product/thumbnail';
 
-const THUMB_PX = 40;
 const COLUMNS = 7;
 const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map(String);
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -42,17 +28,7 @@ function ProductRow({ product, position }: { product: Product; position: number 
     <Table.Tr>
       <Table.Td>{position}</Table.Td>
       <Table.Td>
-        <Image
-          {...responsiveImage(image?.url, `${THUMB_PX}px`)}
-          alt={product.name}
-          w={THUMB_PX}
-          h={THUMB_PX}
-          width={THUMB_PX}
-          height={THUMB_PX}
-          loading="lazy"
-          radius="sm"
-          fit="cover"
-        />
+        <Thumbnail url={image?.url} alt={product.name} size={TABLE_THUMB_PX} />
       </Table.Td>
       <Table.Td>{product.name}</Table.Td>
       <Table.Td>{formatNaira(product.price)}</Table.Td>
@@ -61,34 +37,12 @@ function ProductRow({ product, position }: { product: Product; position: number 
         <time dateTime={product.createdAt}>{dateFormat.format(new Date(product.createdAt))}</time>
       </Table.Td>
       <Table.Td>
-        <Anchor
-          renderRoot={(props) => (
-            <Link
-              {...props}
-              to="/dashboard/admin-product/detail/$slug"
-              params={{ slug: product.slug }}
-            />
-          )}
-          aria-label={`Detail of ${product.name}`}
-          fz="inherit"
-        >
+        <ProductDetailLink slug={product.slug} label={`Detail of ${product.name}`}>
           Detail
-        </Anchor>
+        </ProductDetailLink>
       </Table.Td>
     </Table.Tr>
   );
-}
-
-function SkeletonRows({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, row) => (
-    <Table.Tr key={row} data-testid="product-row-skeleton">
-      {Array.from({ length: COLUMNS }, (_, cell) => (
-        <Table.Td key={cell}>
-          <Skeleton height={cell === 1 ? THUMB_PX : 14} width={cell === 1 ? THUMB_PX : '80%'} />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
 }
 
 export function AdminProducts({
@@ -201,7 +155,12 @@ export function AdminProducts({
                   <ProductRow key={product._id} product={product} position={offset + index + 1} />
                 ))
               ) : isPending ? (
-                <SkeletonRows count={limit} />
+                <SkeletonRows
+                  rows={limit}
+                  columns={COLUMNS}
+                  photoColumn={1}
+                  testId="product-row-skeleton"
+                />
               ) : (
                 <Table.Tr>
                   <Table.Td colSpan={COLUMNS}>

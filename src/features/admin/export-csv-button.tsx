@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { toSearchParams } from '../../api/admin-search-params';
+import { toSearchParams } from '../../api/search-params';
 import { downloadCsv } from '../../api/csv-download';
 import { serverErrorText } from '../../api/error-message';
 import { toastError } from './toast';

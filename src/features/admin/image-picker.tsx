@@ -1,4 +1,4 @@
-import { CloseButton, FileInput, Group, Image, Stack, Text } from '@mantine/core';
+import { CloseButton, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import {
   IMAGE_PREVIEW_PX,
@@ -6,7 +6,7 @@ import {
   MAX_IMAGES_PER_PRODUCT,
 } from '../../../contract/constants';
 import type { ProductImage } from '../../../contract/schemas/product';
-import { responsiveImage } from '../../components/product/responsive-image';
+import { Thumbnail } from '../../components/product/thumbnail';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Only image files can be added';
 export const IMAGE_TOO_LARGE_MESSAGE = `Images must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
@@ -37,16 +37,7 @@ export function screenImageFiles(
 function Preview({ src, label, onRemove }: { src: string; label: string; onRemove: () => void }) {
   return (
     <div style={{ position: 'relative', width: IMAGE_PREVIEW_PX, height: IMAGE_PREVIEW_PX }}>
-      <Image
-        {...responsiveImage(src, `${IMAGE_PREVIEW_PX}px`)}
-        alt={label}
-        w={IMAGE_PREVIEW_PX}
-        h={IMAGE_PREVIEW_PX}
-        width={IMAGE_PREVIEW_PX}
-        height={IMAGE_PREVIEW_PX}
-        fit="cover"
-        radius="sm"
-      />
+      <Thumbnail url={src} alt={label} size={IMAGE_PREVIEW_PX} eager />
       <CloseButton
         aria-label={`Remove ${label}`}
         size="sm"

@@ -1,7 +1,12 @@
 import { Button, Group, NumberInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MAX_LOW_STOCK_THRESHOLD } from '../../../contract/schemas/admin';
+import {
+  ADMIN_MESSAGES,
+  MAX_LOW_STOCK_THRESHOLD,
+  ShopSettingsSchema,
+  type ShopSettings,
+} from '../../../contract/schemas/admin';
 import { saveShopSettings, shopSettingsQueryOptions } from '../../api/admin-shop';
 import { serverErrorText } from '../../api/error-message';
 import { toastError, toastSuccess } from './toast';
@@ -20,13 +25,11 @@ export function LowStockThreshold({ userId }: { userId: string }) {
     setShown(saved);
     if (saved !== undefined) setValue(saved);
   }
-  const threshold = typeof value === 'number' ? value : Number.NaN;
-  const valid =
-    Number.isInteger(threshold) && threshold >= 0 && threshold <= MAX_LOW_STOCK_THRESHOLD;
+  const parsed = ShopSettingsSchema.safeParse({ lowStockThreshold: value });
   const save = useMutation({
-    mutationFn: () => saveShopSettings({ lowStockThreshold: threshold }),
+    mutationFn: (next: ShopSettings) => saveShopSettings(next),
     onSuccess: async ({ message, settings: next }) => {
-      toastSuccess(message ?? 'Settings saved');
+      toastSuccess(message ?? ADMIN_MESSAGES.settingsSaved);
       queryClient.setQueryData(shopSettingsQueryOptions(userId).queryKey, next);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['products', 'admin'] }),
@@ -42,7 +45,7 @@ export function LowStockThreshold({ userId }: { userId: string }) {
       gap="sm"
       onSubmit={(event) => {
         event.preventDefault();
-        if (valid) save.mutate();
+        if (parsed.success) save.mutate(parsed.data);
       }}
     >
       <NumberInput
@@ -57,7 +60,11 @@ export function LowStockThreshold({ userId }: { userId: string }) {
         disabled={settings.isPending}
         w={{ base: '100%', xs: 260 }}
       />
-      <Button type="submit" loading={save.isPending} disabled={!valid || threshold === saved}>
+      <Button
+        type="submit"
+        loading={save.isPending}
+        disabled={!parsed.success || parsed.data.lowStockThreshold === saved}
+      >
         Save threshold
       </Button>
     </Group>

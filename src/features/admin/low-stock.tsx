@@ -1,27 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Image,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { Product } from '../../../contract/schemas/product';
 import { adminProductsQueryOptions, type AdminProductsRequest } from '../../api/admin-products';
-import { responsiveImage } from '../../components/product/responsive-image';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { AdminPager } from './admin-pager';
+import { ProductDetailLink, SkeletonRows, TABLE_THUMB_PX } from './admin-table-parts';
 import { LowStockThreshold } from './low-stock-threshold';
 import { StockEditor } from './stock-editor';
+import { Thumbnail } from '../../components/product/thumbnail';
 
-const THUMB_PX = 40;
 const COLUMNS = 4;
 export const LOW_STOCK_PER_PAGE = 20;
 
@@ -37,31 +25,10 @@ function LowStockRow({ product }: { product: Product }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Image
-          {...responsiveImage(product.images[0]?.url, `${THUMB_PX}px`)}
-          alt={product.name}
-          w={THUMB_PX}
-          h={THUMB_PX}
-          width={THUMB_PX}
-          height={THUMB_PX}
-          loading="lazy"
-          radius="sm"
-          fit="cover"
-        />
+        <Thumbnail url={product.images[0]?.url} alt={product.name} size={TABLE_THUMB_PX} />
       </Table.Td>
       <Table.Td>
-        <Anchor
-          renderRoot={(props) => (
-            <Link
-              {...props}
-              to="/dashboard/admin-product/detail/$slug"
-              params={{ slug: product.slug }}
-            />
-          )}
-          fz="inherit"
-        >
-          {product.name}
-        </Anchor>
+        <ProductDetailLink slug={product.slug}>{product.name}</ProductDetailLink>
         {product.brand && (
           <Text size="xs" c="dimmed">
             {product.brand}
@@ -116,18 +83,12 @@ export function LowStock({ page, onPage }: { page: number; onPage: (page: number
             </Table.Thead>
             <Table.Tbody>
               {isPending ? (
-                Array.from({ length: 4 }, (_, row) => (
-                  <Table.Tr key={row} data-testid="low-stock-skeleton">
-                    {Array.from({ length: COLUMNS }, (_, cell) => (
-                      <Table.Td key={cell}>
-                        <Skeleton
-                          height={cell === 0 ? THUMB_PX : 14}
-                          width={cell === 0 ? THUMB_PX : '80%'}
-                        />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
+                <SkeletonRows
+                  rows={4}
+                  columns={COLUMNS}
+                  photoColumn={0}
+                  testId="low-stock-skeleton"
+                />
               ) : data && data.products.length > 0 ? (
                 data.products.map((product) => <LowStockRow key={product._id} product={product} />)
               ) : (

@@ -1,36 +1,20 @@
-import {
-  Button,
-  Group,
-  ScrollArea,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  TextInput,
-} from '@mantine/core';
+import { ScrollArea, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { ORDER_STATUSES, OrderStatusSchema } from '../../../contract/enums';
-import {
-  OrderSortSchema,
-  PaymentFilterSchema,
-  type OrderSort,
-  type StatusCounts,
-} from '../../../contract/schemas/admin';
+import type { OrderSort, PaymentFilter, StatusCounts } from '../../../contract/schemas/admin';
 import { AdminSearchInput } from './admin-search-input';
 import type { OrdersUrlSearch } from './admin-url-search';
+import { ClearFilters, FilterSelect, optionsOf } from './filter-select';
 
 const ALL = 'all';
 
-const SORT_LABELS: Readonly<Record<OrderSort, string>> = {
+const SORT_OPTIONS = optionsOf<OrderSort>({
   newest: 'Newest first',
   oldest: 'Oldest first',
   'total-desc': 'Total: high to low',
   'total-asc': 'Total: low to high',
-};
-const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
-const PAYMENT_OPTIONS = [
-  { value: ALL, label: 'Any payment' },
-  { value: 'paid', label: 'Success' },
-  { value: 'failed', label: 'Failed' },
-];
+});
+// The words the order cards use for a payment.
+const PAYMENT_OPTIONS = optionsOf<PaymentFilter>({ paid: 'Success', failed: 'Failed' });
 
 const countText = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString()})`);
 
@@ -79,25 +63,19 @@ export function OrderFilters({
         />
       </ScrollArea>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Select
+        <FilterSelect
           label="Payment"
-          data={PAYMENT_OPTIONS}
-          value={search.payment ?? ALL}
-          allowDeselect={false}
-          onChange={(value) => {
-            const payment = PaymentFilterSchema.safeParse(value);
-            set({ payment: payment.success ? payment.data : undefined });
-          }}
+          options={PAYMENT_OPTIONS}
+          anyLabel="Any payment"
+          value={search.payment}
+          onChange={(payment) => set({ payment })}
         />
-        <Select
+        <FilterSelect
           label="Sort"
-          data={SORT_OPTIONS}
-          value={search.sort ?? 'newest'}
-          allowDeselect={false}
-          onChange={(value) => {
-            const sort = OrderSortSchema.safeParse(value);
-            set({ sort: sort.success && sort.data !== 'newest' ? sort.data : undefined });
-          }}
+          options={SORT_OPTIONS}
+          defaultValue="newest"
+          value={search.sort}
+          onChange={(sort) => set({ sort })}
         />
         <TextInput
           type="date"
@@ -114,17 +92,10 @@ export function OrderFilters({
           onChange={(event) => set({ to: event.currentTarget.value || undefined })}
         />
       </SimpleGrid>
-      {filtered && (
-        <Group>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => onChange(search.sort ? { sort: search.sort } : {})}
-          >
-            Clear filters
-          </Button>
-        </Group>
-      )}
+      <ClearFilters
+        shown={filtered}
+        onClear={() => onChange(search.sort ? { sort: search.sort } : {})}
+      />
     </>
   );
 }

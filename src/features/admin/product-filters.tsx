@@ -1,19 +1,13 @@
-import { Button, Group, Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ProductAdminSortSchema,
-  StockFilterSchema,
-  type ProductAdminSort,
-  type StockFilter,
-} from '../../../contract/schemas/admin';
+import type { ProductAdminSort, StockFilter } from '../../../contract/schemas/admin';
 import { adminBrandsQueryOptions } from '../../api/admin-products';
 import { categoriesQueryOptions } from '../../api/categories';
 import { AdminSearchInput } from './admin-search-input';
 import type { ProductsUrlSearch } from './admin-url-search';
+import { ClearFilters, FilterSelect, optionsOf, type FilterOption } from './filter-select';
 
-const ANY = 'any';
-
-const SORT_LABELS: Readonly<Record<ProductAdminSort, string>> = {
+const SORT_OPTIONS = optionsOf<ProductAdminSort>({
   newest: 'Newest first',
   oldest: 'Oldest first',
   'name-asc': 'Name A-Z',
@@ -22,18 +16,13 @@ const SORT_LABELS: Readonly<Record<ProductAdminSort, string>> = {
   'price-desc': 'Price: high to low',
   'stock-asc': 'Stock: low to high',
   'stock-desc': 'Stock: high to low',
-};
-const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
-
-const STOCK_LABELS: Readonly<Record<StockFilter, string>> = {
+});
+const STOCK_OPTIONS = optionsOf<StockFilter>({
   'in-stock': 'In stock',
   'out-of-stock': 'Out of stock',
   'low-stock': 'Low stock',
-};
-const STOCK_OPTIONS = [
-  { value: ANY, label: 'Any stock' },
-  ...Object.entries(STOCK_LABELS).map(([value, label]) => ({ value, label })),
-];
+});
+const brandOption = (brand: string): FilterOption<string> => ({ value: brand, label: brand });
 
 /**
  * The admin products' search (name or brand), category, brand, stock and sort. Each change goes
@@ -50,9 +39,14 @@ export function ProductFilters({
   const brands = useQuery(adminBrandsQueryOptions());
   const set = (patch: Partial<ProductsUrlSearch>, replace = false) =>
     onChange({ ...search, ...patch }, { replace });
-  const brandOptions = [...(brands.data ?? [])];
+  const brandOptions = (brands.data ?? []).map(brandOption);
   // A bookmarked brand the catalogue no longer carries still shows as chosen.
-  if (search.brand && !brandOptions.includes(search.brand)) brandOptions.unshift(search.brand);
+  if (search.brand && !brands.data?.includes(search.brand))
+    brandOptions.unshift(brandOption(search.brand));
+  const categoryOptions = (categories.data ?? []).map((category): FilterOption<string> => ({
+    value: category._id,
+    label: category.name,
+  }));
   const filtered = Boolean(search.q || search.category || search.brand || search.stock);
 
   return (
@@ -64,57 +58,41 @@ export function ProductFilters({
         onSearch={(q, options) => set({ q }, options.replace)}
       />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Select
+        <FilterSelect
           label="Category"
-          data={[
-            { value: ANY, label: 'Any category' },
-            ...(categories.data ?? []).map((c) => ({ value: c._id, label: c.name })),
-          ]}
-          value={search.category ?? ANY}
-          allowDeselect={false}
+          options={categoryOptions}
+          anyLabel="Any category"
+          value={search.category}
           searchable
-          onChange={(value) => set({ category: value && value !== ANY ? value : undefined })}
+          onChange={(category) => set({ category })}
         />
-        <Select
+        <FilterSelect
           label="Brand"
-          data={[{ value: ANY, label: 'Any brand' }, ...brandOptions]}
-          value={search.brand ?? ANY}
-          allowDeselect={false}
+          options={brandOptions}
+          anyLabel="Any brand"
+          value={search.brand}
           searchable
-          onChange={(value) => set({ brand: value && value !== ANY ? value : undefined })}
+          onChange={(brand) => set({ brand })}
         />
-        <Select
+        <FilterSelect
           label="Stock"
-          data={STOCK_OPTIONS}
-          value={search.stock ?? ANY}
-          allowDeselect={false}
-          onChange={(value) => {
-            const stock = StockFilterSchema.safeParse(value);
-            set({ stock: stock.success ? stock.data : undefined });
-          }}
+          options={STOCK_OPTIONS}
+          anyLabel="Any stock"
+          value={search.stock}
+          onChange={(stock) => set({ stock })}
         />
-        <Select
+        <FilterSelect
           label="Sort"
-          data={SORT_OPTIONS}
-          value={search.sort ?? 'newest'}
-          allowDeselect={false}
-          onChange={(value) => {
-            const sort = ProductAdminSortSchema.safeParse(value);
-            set({ sort: sort.success && sort.data !== 'newest' ? sort.data : undefined });
-          }}
+          options={SORT_OPTIONS}
+          defaultValue="newest"
+          value={search.sort}
+          onChange={(sort) => set({ sort })}
         />
       </SimpleGrid>
-      {filtered && (
-        <Group>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => onChange(search.sort ? { sort: search.sort } : {})}
-          >
-            Clear filters
-          </Button>
-        </Group>
-      )}
+      <ClearFilters
+        shown={filtered}
+        onClear={() => onChange(search.sort ? { sort: search.sort } : {})}
+      />
     </>
   );
 }

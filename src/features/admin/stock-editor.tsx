@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MAX_STOCK_QUANTITY } from '../../../contract/schemas/admin';
+import { MAX_STOCK_QUANTITY, StockCorrectionSchema } from '../../../contract/schemas/admin';
 import type { Product } from '../../../contract/schemas/product';
 import { correctStock } from '../../api/admin-products';
 import { serverErrorText } from '../../api/error-message';
@@ -13,10 +13,11 @@ const STOCK_FAILED_FALLBACK = 'The stock could not be changed';
 export function StockEditor({ product }: { product: Product }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState<number | string>(product.quantity);
-  const quantity = typeof value === 'number' ? value : Number.NaN;
-  const valid = Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_STOCK_QUANTITY;
+  const parsed = StockCorrectionSchema.safeParse({ quantity: value });
+  const quantity = parsed.data?.quantity;
+  const changed = quantity !== undefined && quantity !== product.quantity;
   const save = useMutation({
-    mutationFn: () => correctStock(product._id, quantity),
+    mutationFn: (next: number) => correctStock(product._id, next),
     onSuccess: async ({ message }) => {
       toastSuccess(message);
       // The low-stock list, the products table, the dashboard count and the storefront's copy.
@@ -35,7 +36,7 @@ export function StockEditor({ product }: { product: Product }) {
       wrap="wrap"
       onSubmit={(event) => {
         event.preventDefault();
-        if (valid && quantity !== product.quantity) save.mutate();
+        if (changed) save.mutate(quantity);
       }}
     >
       <NumberInput
@@ -49,14 +50,14 @@ export function StockEditor({ product }: { product: Product }) {
         w={84}
         hideControls
         size="xs"
-        error={!valid && value !== '' ? true : undefined}
+        error={!parsed.success && value !== '' ? true : undefined}
       />
       <Button
         type="submit"
         size="xs"
         variant="light"
         loading={save.isPending}
-        disabled={!valid || quantity === product.quantity}
+        disabled={!changed}
         aria-label={`Save stock of ${product.name}`}
       >
         Save

@@ -1,12 +1,12 @@
-import { ActionIcon, Alert, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { canIncreaseQty, isAtLineCap } from '../../../contract/rules/cart';
 import type { LineNotice } from '../../../contract/rules/cart-freshness';
 import { formatNaira } from '../../../contract/rules/currency';
 import { LINE_CAP_NOTICE, type CartItem } from '../../../contract/schemas/cart';
-import { responsiveImage } from '../../components/product/responsive-image';
 import { decreaseQtyAtom, increaseQtyAtom, removeFromCartAtom } from '../../state/cart-atoms';
+import { Thumbnail } from '../../components/product/thumbnail';
 
 const IMAGE_PX = 96;
 
@@ -41,18 +41,7 @@ export function CartLine({ item, notice }: { item: CartItem; notice?: LineNotice
   return (
     <Paper withBorder p="md" radius="md" component="li" aria-label={item.name}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Image
-          {...responsiveImage(image?.url, `${IMAGE_PX}px`)}
-          alt={item.name}
-          w={IMAGE_PX}
-          h={IMAGE_PX}
-          width={IMAGE_PX}
-          height={IMAGE_PX}
-          loading="lazy"
-          radius="sm"
-          fit="cover"
-          style={{ flex: 'none' }}
-        />
+        <Thumbnail url={image?.url} alt={item.name} size={IMAGE_PX} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text fw={600}>{item.name}</Text>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stringSearch, toStringSearch } from '../../../app/string-search';
+import { toSearchParams } from '../../../api/search-params';
+import { stringSearch } from '../../../app/string-search';
 import { AdminProducts } from '../../../features/admin/admin-products';
 import { validateProductsSearch } from '../../../features/admin/admin-url-search';
 
@@ -17,7 +18,7 @@ function ProductsPage() {
     <AdminProducts
       search={search}
       onSearch={(next, options) =>
-        void navigate({ search: toStringSearch(next), replace: options?.replace })
+        void navigate({ search: toSearchParams(next), replace: options?.replace })
       }
     />
   );

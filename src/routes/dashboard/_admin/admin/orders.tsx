@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stringSearch, toStringSearch } from '../../../../app/string-search';
+import { toSearchParams } from '../../../../api/search-params';
+import { stringSearch } from '../../../../app/string-search';
 import { adminOrdersQueryOptions } from '../../../../api/admin-orders';
 import { AdminOrders, ordersRequestOf } from '../../../../features/admin/admin-orders';
 import { validateOrdersSearch } from '../../../../features/admin/admin-url-search';
@@ -32,7 +33,7 @@ function OrdersPage() {
     <AdminOrders
       search={search}
       onSearch={(next, options) =>
-        void navigate({ search: toStringSearch(next), replace: options?.replace })
+        void navigate({ search: toSearchParams(next), replace: options?.replace })
       }
     />
   );
