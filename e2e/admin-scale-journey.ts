@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { parseCsv } from '../contract/test-support/parse-csv';
 import { ADMIN, apiCall, apiToken, logIn } from './admin-journey';
 
 /**
@@ -20,36 +21,6 @@ const DELIVERY = [
   { fullName: 'Emeka Nwosu', phone: '+234 805 555 0202', city: 'Wuse', region: 'FCT' },
   { fullName: 'Halima Bello', phone: '+234 807 555 0303', city: 'Kano', region: 'Kano' },
 ];
-
-/** Splits CSV text (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 /**
  * A shopper of this run's own: the demo shopper's orders count against a per-account rate limit
@@ -210,7 +181,7 @@ export function defineAdminScaleJourney() {
       expect(download.suggestedFilename()).toMatch(/^orders-.*\.csv$/);
       const bytes = await readFile(await download.path());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const rows = parseCsv(bytes.subarray(3).toString('utf8')).filter((r) => r.join('') !== '');
+      const rows = parseCsv(bytes.subarray(3).toString('utf8'));
       const [header, ...records] = rows as [string[], ...string[][]];
       expect(header).toContain('Order ID');
       expect(records).toHaveLength(4);

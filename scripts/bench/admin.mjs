@@ -9,7 +9,7 @@
 // Seeding 10,000 products and 50,000 orders takes about 30 s; the seeded PGlite data dir is kept
 // under the system's temp folder (fragrancehub-bench-cache/) keyed by the server bundle, and each
 // run works on a copy of it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -22,17 +22,17 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs';
 import {
   ADMIN,
   apiJson,
-  freePort,
-  HOST,
+  ensureBuilt,
+  loadCase,
   loginToken,
   printTable,
   runBench,
+  startBenchServer,
   step,
 } from './harness.mjs';
 
@@ -45,21 +45,8 @@ const FIRST_CARD_TARGET_MS = 1000;
 const CARD_VISITS = Number(process.env.BENCH_VISITS ?? 3);
 
 const work = mkdtempSync(path.join(tmpdir(), 'fragrancehub-bench-'));
-let serverProcess;
-process.on('exit', () => {
-  if (serverProcess && serverProcess.exitCode === null) serverProcess.kill('SIGKILL');
-  rmSync(work, { recursive: true, force: true });
-});
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 process.on('SIGINT', () => process.exit(130));
-
-const baseEnv = {
-  ...process.env,
-  HOST,
-  JWT_SECRET: 'bench-secret-not-for-production-0123456789abcdef',
-  SEED_DEMO: 'true',
-  LOG_REQUESTS: 'false',
-  RATE_LIMITS: 'off',
-};
 
 function seed(env) {
   const started = performance.now();
@@ -73,7 +60,7 @@ function seed(env) {
       String(ORDERS),
       '--demo',
     ],
-    { env: { ...baseEnv, ...env }, stdio: 'inherit', timeout: 600_000 },
+    { env: { ...process.env, ...env }, stdio: 'inherit', timeout: 600_000 },
   );
   if (run.status !== 0) throw new Error('seeding failed');
   return Math.round(performance.now() - started);
@@ -101,56 +88,13 @@ function seededPgliteDir() {
   return { dataDir, seedMs };
 }
 
-async function startServer(port, env) {
-  serverProcess = spawn(process.execPath, ['dist-server/main.js'], {
-    env: { ...baseEnv, PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (serverProcess.exitCode !== null) throw new Error('the server exited during start');
-    try {
-      if ((await fetch(`http://${HOST}:${port}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error('the server did not answer /api/v1/health within 90 s');
-}
-
-async function stopServer() {
-  if (!serverProcess || serverProcess.exitCode !== null) return;
-  const exited = new Promise((resolve) => serverProcess.once('exit', resolve));
-  serverProcess.kill('SIGTERM');
-  const timer = setTimeout(() => serverProcess.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function cannon(name, url, token) {
-  const result = await autocannon({
+const cannon = (name, url, token) =>
+  loadCase(name, {
     url,
     connections: CONNECTIONS,
     duration: DURATION,
-    timeout: 30,
     headers: { Authorization: `Bearer ${token}` },
   });
-  const row = {
-    case: name,
-    reqPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    bytesPerReq: result.requests.total
-      ? Math.round(result.throughput.total / result.requests.total)
-      : 0,
-  };
-  step(`${name}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.reqPerSec} req/s`);
-  return row;
-}
 
 /** The four cases against a running server; the queries come from its own data. */
 async function runCases(base, database) {
@@ -240,7 +184,7 @@ async function firstOrderCard(base) {
   return { visits: times, medianMs: ms };
 }
 
-async function postgresRows(port) {
+async function postgresRows() {
   if (process.env.BENCH_PG === '0') {
     step('BENCH_PG=0: skipping PostgreSQL');
     return null;
@@ -256,11 +200,11 @@ async function postgresRows(port) {
   try {
     const env = { DATABASE_URL: pg.url, DATA_DIR: path.join(work, 'pg-data') };
     const seedMs = seed(env);
-    await startServer(port, env);
+    const server = await startBenchServer({ env });
     try {
-      return { seedMs, rows: await runCases(`http://${HOST}:${port}`, 'postgres') };
+      return { seedMs, rows: await runCases(server.base, 'postgres') };
     } finally {
-      await stopServer();
+      await server.stop();
     }
   } finally {
     await pg.stop();
@@ -268,24 +212,18 @@ async function postgresRows(port) {
 }
 
 async function main() {
-  if (!existsSync('dist-server/main.js') || !existsSync('dist-server/seed-cli.js')) {
-    step('building the server bundle');
-    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build:server failed');
-  }
-  if (!existsSync('dist/index.html')) throw new Error('no built app in dist/: run npm run build');
-  const port = await freePort();
+  ensureBuilt();
   const pglite = seededPgliteDir();
-  await startServer(port, { DATA_DIR: pglite.dataDir });
+  const server = await startBenchServer({ env: { DATA_DIR: pglite.dataDir } });
   let rows;
   let firstCard;
   try {
-    rows = await runCases(`http://${HOST}:${port}`, 'pglite');
-    firstCard = await firstOrderCard(`http://${HOST}:${port}`);
+    rows = await runCases(server.base, 'pglite');
+    firstCard = await firstOrderCard(server.base);
   } finally {
-    await stopServer();
+    await server.stop();
   }
-  const pg = await postgresRows(port);
+  const pg = await postgresRows();
   if (pg) rows.push(...pg.rows);
 
   printTable(rows);

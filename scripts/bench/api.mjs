@@ -9,16 +9,17 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import {
   ADMIN,
   apiJson,
   freePort,
   HOST,
+  loadCase,
   loginToken,
   SHOPPER,
   printTable,
   runBench,
+  step,
 } from './harness.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -37,10 +38,6 @@ function cleanup() {
 }
 process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
-
-function step(message) {
-  console.log(`- ${message}`);
-}
 
 const baseEnv = {
   ...process.env,
@@ -124,31 +121,8 @@ async function createStockedProduct(base, adminToken) {
   return created.product;
 }
 
-async function cannon(name, options) {
-  const result = await autocannon({
-    connections: CONNECTIONS,
-    duration: DURATION,
-    timeout: 30,
-    ...options,
-  });
-  const ok = result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
-  const row = {
-    case: name,
-    reqPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    bytesPerReq: result.requests.total
-      ? Math.round(result.throughput.total / result.requests.total)
-      : 0,
-  };
-  step(
-    `${name}: ${row.reqPerSec} req/s, p99 ${row.p99Ms} ms${ok ? '' : ` (non-2xx ${result.non2xx}, errors ${row.errors})`}`,
-  );
-  return row;
-}
+const cannon = (name, options) =>
+  loadCase(name, { connections: CONNECTIONS, duration: DURATION, ...options });
 
 /** One full fetch of the whole catalogue, compressed, timed until the last byte. */
 function timedCompressedFetch(url, headers = {}) {

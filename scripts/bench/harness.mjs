@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 
 export const HOST = '127.0.0.1';
 export const SHOPPER = { identifier: 'sisi@email.com', password: 'password' };
@@ -120,6 +121,37 @@ export function printTable(rows) {
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const l of lines) console.log(fmt(l));
+}
+
+/**
+ * One load case with autocannon (10 connections, BENCH_DURATION seconds unless `options` say
+ * otherwise), printed as it ends and returned as a row of printTable.
+ */
+export async function loadCase(name, options) {
+  const result = await autocannon({
+    connections: 10,
+    duration: Number(process.env.BENCH_DURATION ?? 10),
+    timeout: 30,
+    ...options,
+  });
+  const row = {
+    case: name,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    bytesPerReq: result.requests.total
+      ? Math.round(result.throughput.total / result.requests.total)
+      : 0,
+  };
+  const ok = row.non2xx === 0 && row.errors === 0;
+  step(
+    `${name}: ${row.reqPerSec} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms` +
+      (ok ? '' : ` (non-2xx ${row.non2xx}, errors ${row.errors})`),
+  );
+  return row;
 }
 
 export function step(message) {

@@ -7,8 +7,15 @@
 //   npm run build && npm run bench -- ssr     (BENCH_DURATION=5 for shorter cases; the bench
 //                                              builds the app first when no build is there)
 import { mkdirSync, writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
-import { apiJson, ensureBuilt, printTable, startBenchServer, step, runBench } from './harness.mjs';
+import {
+  apiJson,
+  ensureBuilt,
+  loadCase,
+  printTable,
+  startBenchServer,
+  step,
+  runBench,
+} from './harness.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -31,33 +38,8 @@ async function checkRendered(base, pathname, expectText) {
   return Buffer.byteLength(html);
 }
 
-async function cannon(name, url) {
-  const result = await autocannon({
-    url,
-    headers: HEADERS,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    timeout: 30,
-  });
-  const row = {
-    case: name,
-    reqPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    bytesPerReq: result.requests.total
-      ? Math.round(result.throughput.total / result.requests.total)
-      : 0,
-  };
-  const ok = row.non2xx === 0 && row.errors === 0;
-  step(
-    `${name}: ${row.reqPerSec} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms` +
-      (ok ? '' : ` (non-2xx ${row.non2xx}, errors ${row.errors})`),
-  );
-  return row;
-}
+const cannon = (name, url) =>
+  loadCase(name, { url, headers: HEADERS, connections: CONNECTIONS, duration: DURATION });
 
 async function main() {
   ensureBuilt();

@@ -21,39 +21,10 @@ import { ADMIN_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../auth/guards
 import { orders, products } from '../db/schema';
 import { apiPathOf, type CallOptions } from './api-client';
 import { unique, type SuiteState } from './suite-state';
+import { parseCsv } from '../../contract/test-support/parse-csv';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 const BOM = [0xef, 0xbb, 0xbf];
-
-/** RFC 4180 rows of a CSV body (after its BOM): quoted fields may hold commas, quotes, CRLF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 interface PlacedOrder {
   id: string;
