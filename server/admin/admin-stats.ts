@@ -1,8 +1,10 @@
-import { and, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
+import { ORDER_STATUS_CANCELLED } from '../../contract/enums';
 import type { AdminStatsResponse } from '../../contract/schemas/admin';
 import type { Database } from '../api-deps';
 import { orders, products } from '../db/schema';
 import { summaryStatusCounts } from './admin-orders';
+import { productConditions } from './product-filters';
 import { SHOP_OFFSET_SECONDS, addDays, dayFromNumber, shopDayOf, shopDayStart } from './shop-day';
 
 const WEEK_DAYS = 7;
@@ -24,7 +26,7 @@ export async function adminStats(
     .select({
       day: dayNumber,
       orders: sql<number>`count(*)::int`,
-      revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where not ${orders.paymentFailed} and ${orders.status} <> 'Cancelled'), 0)`,
+      revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where not ${orders.paymentFailed} and ${orders.status} <> ${ORDER_STATUS_CANCELLED}), 0)`,
     })
     .from(orders)
     .where(
@@ -53,7 +55,7 @@ export async function adminStats(
   const [low] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
-    .where(lte(products.quantity, threshold));
+    .where(productConditions({ stock: 'low-stock' }, threshold));
   return {
     today: { orders: todayFigures.orders, revenue: todayFigures.revenue },
     // Kobo sums: round so 0.1 + 0.2 style drift never shows.

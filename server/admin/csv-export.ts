@@ -5,6 +5,7 @@ import { categories, orders, products, users } from '../db/schema';
 import { CSV_BOM, csvRow, type CsvCell } from './csv';
 import { bothConditions, orderConditions, orderSortKey } from './order-filters';
 import { productConditions, productSortKey } from './product-filters';
+import { isInStock } from '../products/product-wire';
 import { afterCursor, orderBySort, sortCursor, type SortKey } from './sort-key';
 
 /** Rows fetched per query: an export of 50,000 orders holds at most this many at a time. */
@@ -172,7 +173,7 @@ export function productsCsv(
       Number(row.price),
       row.quantity,
       row.sold,
-      row.quantity > 0 ? 'Yes' : 'No',
+      isInStock(row.quantity) ? 'Yes' : 'No',
       new Date(row.createdAt).toISOString(),
     ],
   );

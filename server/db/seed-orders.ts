@@ -139,8 +139,11 @@ const DAYS_OF_HISTORY = 90;
 const DAY_MS = 86_400_000;
 const ORDER_BATCH = 1000;
 const SNAPSHOT_PRODUCTS = 2000;
-/** Generated buyers all share one demo password, hashed cheaply: they are benchmark data. */
-const BUYER_PASSWORD = 'buyer12345';
+/**
+ * Generated buyers are benchmark data nobody signs in as: they share one random password, made
+ * and forgotten by each run (a published one would open accounts on any database seeded with
+ * them), hashed cheaply.
+ */
 const BUYER_PASSWORD_ITERATIONS = 1000;
 
 type Random = () => number;
@@ -169,7 +172,7 @@ interface Buyer {
 }
 
 async function ensureBuyers(db: Database, random: Random, count: number): Promise<Buyer[]> {
-  const passwordHash = await hashPassword(BUYER_PASSWORD, BUYER_PASSWORD_ITERATIONS);
+  const passwordHash = await hashPassword(crypto.randomUUID(), BUYER_PASSWORD_ITERATIONS);
   const wanted = Array.from({ length: count }, (_, i) => {
     const first = pick(random, FIRST_NAMES);
     const last = pick(random, LAST_NAMES);

@@ -21,12 +21,15 @@ function wireImages(row: ProductWithRefs): ProductImage[] {
   return row.images.map((img) => ({ url: imagePath(img.id), imagePublicId: img.publicId }));
 }
 
+/** A product can be bought while any is in stock (the wire's isAvailable). */
+export const isInStock = (quantity: number) => quantity > 0;
+
 /**
  * The product as every client reads it (see the contract's product table), with image paths: an
  * answer makes them absolute for its origin (product-json.ts).
  */
 export function toProductWire(row: ProductWithRefs): Product {
-  const isAvailable = row.quantity > 0;
+  const isAvailable = isInStock(row.quantity);
   return {
     _id: row.id,
     slug: row.slug,
