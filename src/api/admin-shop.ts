@@ -16,14 +16,6 @@ export const adminStatsQueryOptions = (userId: string) =>
     staleTime: 5_000,
   });
 
-export const shopSettingsQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: ['admin', 'settings', userId],
-    queryFn: async ({ signal }) =>
-      ShopSettingsResponseSchema.parse(await api.get('admin/settings', { signal }).json()).settings,
-    staleTime: 60_000,
-  });
-
 export async function saveShopSettings(settings: ShopSettings): Promise<ShopSettingsResponse> {
   return ShopSettingsResponseSchema.parse(
     await api.put('admin/settings', { json: settings }).json(),

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   ADMIN_MESSAGES,
@@ -7,17 +7,18 @@ import {
   ShopSettingsSchema,
   type ShopSettings,
 } from '../../../contract/schemas/admin';
-import { saveShopSettings, shopSettingsQueryOptions } from '../../api/admin-shop';
+import { saveShopSettings } from '../../api/admin-shop';
 import { serverErrorText } from '../../api/error-message';
 import { toastError, toastSuccess } from './toast';
 
 const SAVE_FAILED_FALLBACK = 'The threshold could not be saved';
 
-/** The shop's low-stock threshold, kept on the server so every admin sees the same list. */
-export function LowStockThreshold({ userId }: { userId: string }) {
+/**
+ * The shop's low-stock threshold, kept on the server so every admin sees the same list. `saved`
+ * is the threshold the low-stock list was answered with: no request of its own.
+ */
+export function LowStockThreshold({ saved }: { saved: number | undefined }) {
   const queryClient = useQueryClient();
-  const settings = useQuery(shopSettingsQueryOptions(userId));
-  const saved = settings.data?.lowStockThreshold;
   const [value, setValue] = useState<number | string>(saved ?? '');
   // The saved value arrives (or changes in another tab's save): the box shows it.
   const [shown, setShown] = useState(saved);
@@ -28,9 +29,8 @@ export function LowStockThreshold({ userId }: { userId: string }) {
   const parsed = ShopSettingsSchema.safeParse({ lowStockThreshold: value });
   const save = useMutation({
     mutationFn: (next: ShopSettings) => saveShopSettings(next),
-    onSuccess: async ({ message, settings: next }) => {
+    onSuccess: async ({ message }) => {
       toastSuccess(message ?? ADMIN_MESSAGES.settingsSaved);
-      queryClient.setQueryData(shopSettingsQueryOptions(userId).queryKey, next);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['products', 'admin'] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
@@ -57,7 +57,7 @@ export function LowStockThreshold({ userId }: { userId: string }) {
         max={MAX_LOW_STOCK_THRESHOLD}
         allowDecimal={false}
         allowNegative={false}
-        disabled={settings.isPending}
+        disabled={saved === undefined}
         w={{ base: '100%', xs: 260 }}
       />
       <Button

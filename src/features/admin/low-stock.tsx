@@ -1,9 +1,7 @@
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { Product } from '../../../contract/schemas/product';
 import { adminProductsQueryOptions, type AdminProductsRequest } from '../../api/admin-products';
-import { sessionUserAtom } from '../../state/auth-atoms';
 import { AdminPager } from './admin-pager';
 import { ProductDetailLink, SkeletonRows, TABLE_THUMB_PX } from './admin-table-parts';
 import { LowStockThreshold } from './low-stock-threshold';
@@ -48,7 +46,6 @@ function LowStockRow({ product }: { product: Product }) {
 }
 
 export function LowStock({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const userId = useAtomValue(sessionUserAtom)?._id ?? '';
   const { data, isPending, isError, refetch } = useQuery(
     adminProductsQueryOptions(lowStockRequest(page)),
   );
@@ -58,7 +55,7 @@ export function LowStock({ page, onPage }: { page: number; onPage: (page: number
         <Title order={1} size="h2">
           Low stock
         </Title>
-        <LowStockThreshold userId={userId} />
+        <LowStockThreshold saved={data?.lowStockThreshold} />
         <Text data-testid="low-stock-total" aria-live="polite">
           {data
             ? `${data.productCount} ${data.productCount === 1 ? 'product' : 'products'} at or under ${data.lowStockThreshold} in stock`
