@@ -442,12 +442,12 @@ test('logout with an order waiting offline: cancelled, it leaves nothing behind 
   // The next shopper signs in on the same device.
   const email = `next-${Date.now()}@email.com`;
   const registered = await request.post('/api/v1/auth/register', {
-    multipart: { name: 'Next Shopper', username: '', email, password: 'secret1' },
+    multipart: { name: 'Next Shopper', username: '', email, password: 'secret12' },
   });
   expect(registered.ok()).toBe(true);
   await page.goto('/login');
   await main(page).getByLabel('Email or Username').fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill('secret1');
+  await main(page).getByLabel('Password', { exact: true }).fill('secret12');
   await main(page).getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await page.goto('/dashboard/user/orders');

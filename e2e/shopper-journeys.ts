@@ -79,12 +79,12 @@ export function defineShopperJourneys() {
 
     await form.getByLabel('Name', { exact: true }).fill('Ada Obi');
     await form.getByLabel('Email', { exact: true }).fill('ada');
-    await form.getByLabel('Password', { exact: true }).fill('secret1');
-    await form.getByLabel('Confirm Password', { exact: true }).fill('secret2');
+    await form.getByLabel('Password', { exact: true }).fill('secret12');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('secret22');
     await submit.click();
     await expect(toast('Passwords do not match')).toBeVisible();
 
-    await form.getByLabel('Confirm Password', { exact: true }).fill('secret1');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('secret12');
     await submit.click();
     await expect(toast('Invalid email address')).toBeVisible();
 
@@ -95,8 +95,8 @@ export function defineShopperJourneys() {
     await submit.click();
     await expect(toast('Enter a valid password')).toBeVisible();
 
-    await form.getByLabel('Password', { exact: true }).fill('secret1');
-    await form.getByLabel('Confirm Password', { exact: true }).fill('secret1');
+    await form.getByLabel('Password', { exact: true }).fill('secret12');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('secret12');
     await submit.click();
     await expect(page.getByText('Registration successful')).toBeVisible();
     await expect(page.getByText(/Redirecting to the home page in 5 s/)).toBeVisible();
@@ -164,12 +164,12 @@ export function defineShopperJourneys() {
       body.set('name', 'Double Click');
       body.set('username', '');
       body.set('email', address);
-      body.set('password', 'secret1');
+      body.set('password', 'secret12');
       return (await fetch('/api/v1/auth/register', { method: 'POST', body })).ok;
     }, email);
     expect(registered).toBe(true);
     await main(page).getByLabel('Email or Username').fill(email);
-    await main(page).getByLabel('Password', { exact: true }).fill('secret1');
+    await main(page).getByLabel('Password', { exact: true }).fill('secret12');
     await main(page).getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Login successful')).toBeVisible();
     const before = await ordersOnDashboard(page);

@@ -4,6 +4,7 @@ import { createApiContext, type ApiEnv } from './api-context';
 import type { ApiDeps } from './api-deps';
 import { ApiError } from './wire/api-error';
 import { sizedBodies } from './wire/body-limits';
+import { plainUrl } from './wire/plain-url';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
@@ -26,6 +27,7 @@ export function createApi(deps: ApiDeps) {
 
   // Each endpoint reads at most what it needs (wire/body-limits.ts): 413 past it.
   api.use('*', sizedBodies(ctx, API_BASE_PATH));
+  api.use('*', plainUrl());
 
   api.route('/health', healthRoutes(deps.config));
   api.route('/auth', authRoutes(ctx));
@@ -43,11 +45,22 @@ export function createApi(deps: ApiDeps) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.body, error.status);
     }
-    // Never a stack trace on the wire; the host's log gets the details.
-    console.error('Unhandled API error', c.req.method, c.req.path, error);
+    // Never a stack trace on the wire. The log gets the message and code only: a database
+    // error carries its query's parameters (an e-mail address, a password hash).
+    console.error('Unhandled API error', c.req.method, c.req.path, describeError(error));
     return c.json({ error: 'Something went wrong. Please try again.' }, 500);
   });
   return api;
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** What of an unexpected error may be logged: its kind, message and code, nothing it carries. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  const cause = error.cause instanceof Error ? ` (cause: ${describeError(error.cause)})` : '';
+  // Drizzle's message is the SQL followed by its parameters: the cause says what went wrong.
+  const message = error.message.startsWith('Failed query') ? 'Failed query' : error.message;
+  return `${error.name}: ${message.slice(0, 200)}${typeof code === 'string' ? ` [${code}]` : ''}${cause}`;
+}

@@ -1,4 +1,8 @@
-import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../constants';
+import {
+  MIN_PASSWORD_LENGTH,
+  MIN_SIGN_IN_PASSWORD_LENGTH,
+  MIN_USERNAME_LENGTH,
+} from '../constants';
 
 // Texts and order come from spec section 5; clients show the first failure only.
 export const ENTER_ALL_FIELDS = 'Enter all fields';
@@ -22,8 +26,9 @@ export function isEmailShaped(value: string): boolean {
   return EMAIL_SHAPE.test(value.trim());
 }
 
-export function isValidPassword(password: string): boolean {
-  return password.trim().length >= MIN_PASSWORD_LENGTH;
+/** A new password's length rule; signing in passes the older, shorter minimum. */
+export function isValidPassword(password: string, min = MIN_PASSWORD_LENGTH): boolean {
+  return password.trim().length >= min;
 }
 
 export function isValidUsername(username: string): boolean {
@@ -60,6 +65,6 @@ export function validateLogin(fields: LoginFields): AuthValidationMessage | null
   const { identifier, password } = fields;
   if (isMissing(identifier) || isMissing(password)) return ENTER_ALL_FIELDS;
   if (!isEmailShaped(identifier) && !isValidUsername(identifier)) return INVALID_USERNAME;
-  if (!isValidPassword(password)) return INVALID_PASSWORD;
+  if (!isValidPassword(password, MIN_SIGN_IN_PASSWORD_LENGTH)) return INVALID_PASSWORD;
   return null;
 }

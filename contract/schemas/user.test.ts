@@ -75,13 +75,13 @@ describe('LoginRequestSchema', () => {
 });
 
 describe('RegisterFieldsSchema', () => {
-  const parts = { name: 'Ada', username: '', email: ' Ada@Example.com ', password: 'secret1' };
+  const parts = { name: 'Ada', username: '', email: ' Ada@Example.com ', password: 'secret12' };
   it('accepts an empty username and lowercases the email', () => {
     expect(RegisterFieldsSchema.parse(parts)).toEqual({
       name: 'Ada',
       username: '',
       email: 'ada@example.com',
-      password: 'secret1',
+      password: 'secret12',
     });
     expect(RegisterFieldsSchema.parse({ ...parts, username: 'undefined' }).username).toBe('');
   });
@@ -94,7 +94,7 @@ describe('RegisterFieldsSchema', () => {
       'Invalid email address',
     );
     expect(messageOf(RegisterFieldsSchema.safeParse({ ...parts, password: '  abc  ' }))).toBe(
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
     );
     expect(messageOf(RegisterFieldsSchema.safeParse({ ...parts, password: 'undefined' }))).toBe(
       'Password is required',
@@ -109,8 +109,8 @@ describe('RegisterFieldsSchema', () => {
     );
   });
   it('keeps the password exactly as typed', () => {
-    expect(RegisterFieldsSchema.parse({ ...parts, password: ' secret1 ' }).password).toBe(
-      ' secret1 ',
+    expect(RegisterFieldsSchema.parse({ ...parts, password: ' secret12 ' }).password).toBe(
+      ' secret12 ',
     );
   });
 });

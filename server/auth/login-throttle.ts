@@ -1,3 +1,4 @@
+import { addressBucket } from './address-bucket';
 import type { Database } from '../api-deps';
 import { clearCounter, giveBackAttempt, type Counter } from './rate-limit';
 import type { RateLimits } from './rate-limits';
@@ -41,13 +42,14 @@ export async function loginSucceeded(db: Database, attempt: LoginAttempt): Promi
 }
 
 /**
- * The client's address as the host reports it. Hosts behind a proxy must set (overwrite)
- * X-Forwarded-For (the Node host does, see node/client-address.ts); without one the address is
- * unknown and the limits per address do not apply.
+ * The client's address as the host reports it (an IPv6 client by its /64, address-bucket.ts).
+ * Hosts behind a proxy must set (overwrite) X-Forwarded-For (the Node host does, see
+ * node/client-address.ts); without one the address is unknown and the limits per address do
+ * not apply.
  */
 export function clientAddress(headers: { get(name: string): string | null }): string | null {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
+  if (forwarded) return addressBucket(forwarded);
   const real = headers.get('x-real-ip')?.trim();
-  return real ? real.slice(0, 100) : null;
+  return real ? addressBucket(real) : null;
 }

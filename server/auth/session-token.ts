@@ -5,6 +5,8 @@ const ALG = 'HS256';
 export interface SessionClaims {
   userId: string;
   role: number;
+  /** The account's token version when signed: a token of an older one is refused (guards.ts). */
+  tokenVersion: number;
 }
 
 export interface SessionTokens {
@@ -21,9 +23,9 @@ export function createSessionTokens(options: {
   const key = new TextEncoder().encode(options.secret);
   const nowSeconds = () => Math.floor(options.now().getTime() / 1000);
   return {
-    async sign({ userId, role }) {
+    async sign({ userId, role, tokenVersion }) {
       const iat = nowSeconds();
-      return new SignJWT({ role })
+      return new SignJWT({ role, tv: tokenVersion })
         .setProtectedHeader({ alg: ALG })
         .setSubject(userId)
         .setIssuedAt(iat)
@@ -37,7 +39,10 @@ export function createSessionTokens(options: {
           currentDate: options.now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload['role'] !== 'number') return null;
-        return { userId: payload.sub, role: payload['role'] };
+        // Tokens signed before versions existed carry none: version 0, every account's first.
+        const tv = payload['tv'] ?? 0;
+        if (typeof tv !== 'number') return null;
+        return { userId: payload.sub, role: payload['role'], tokenVersion: tv };
       } catch {
         return null;
       }

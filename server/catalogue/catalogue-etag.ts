@@ -1,10 +1,17 @@
+import { bytesToBase64 } from '../auth/base64';
+
+const encoder = new TextEncoder();
+
 /**
- * Catalogue answers are named by the catalogue version and the normalised query (only what the
- * endpoint reads), so a revalidation costs one small query and no serialising. Weak: the Node host
+ * Catalogue answers are named by the catalogue version and a SHA-256 digest of the origin and the
+ * normalised query (only what the endpoint reads), so a revalidation costs one small query and no
+ * serialising. The digest, unlike a short hash, cannot be made to collide: a stranger's origin
+ * can never share a name (and so a kept compressed answer) with the shop's. Weak: the Node host
  * compresses the same answer into several byte sequences.
  */
-export function catalogueEtag(version: number, key: string): string {
-  return `W/"c${version}-${fnv1a(key)}"`;
+export async function catalogueEtag(version: number, key: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(key)));
+  return `W/"c${version}-${bytesToBase64(digest.subarray(0, 18))}"`;
 }
 
 /** If-None-Match holds this tag (weak comparison, as RFC 9110 asks for it) or `*`. */
@@ -13,14 +20,4 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   if (ifNoneMatch.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
-}
-
-/** FNV-1a, 32 bits, as hex: a short, stable name for a query string (not a secret). */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
 }

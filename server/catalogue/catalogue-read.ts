@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ApiContext, ApiEnv } from '../api-context';
 import type { CatalogueVersion } from './catalogue-version';
+import type { CatalogueView } from './catalogue-store';
 import { catalogueEtag, etagMatches } from './catalogue-etag';
 import { encodedLength, writeEncoded, type EncodedProduct } from '../products/product-json';
 import { publicOrigin } from '../wire/public-origin';
@@ -12,20 +13,25 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=UTF-8';
  * A public catalogue read: 304 when the caller holds the current answer (one version query),
  * else the body `build` makes, with its ETag. `key` is the normalised query: the same key,
  * version and origin (image URLs are absolute, see wire/public-origin.ts) always give the same
- * bytes.
+ * bytes. A key may depend on the catalogue (a limit clamped to its size); null means the answer is
+ * one the server does not keep, so it gets no name either (nothing downstream keeps it by one).
  */
 export async function catalogueRead(
   c: Context<ApiEnv>,
   ctx: ApiContext,
-  key: string,
+  key: string | ((view: CatalogueView) => string | null),
   build: (version: CatalogueVersion, origin: string) => Promise<Uint8Array<ArrayBuffer> | string>,
 ): Promise<Response> {
   const origin = publicOrigin(c, ctx.config);
   const version = await ctx.catalogue.version();
-  const etag = catalogueEtag(version.version, `${origin} ${key}`);
+  const name = typeof key === 'string' ? key : key(await ctx.catalogue.view(version));
   // Every read revalidates, so a change is seen at once; the 304 makes that cheap.
-  const headers = { ETag: etag, 'Cache-Control': 'no-cache' };
-  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
+  if (name !== null) {
+    headers['ETag'] = await catalogueEtag(version.version, `${origin} ${name}`);
+    if (etagMatches(c.req.header('If-None-Match'), headers['ETag']))
+      return c.body(null, 304, headers);
+  }
   const body = await build(version, origin);
   return c.body(typeof body === 'string' ? encoder.encode(body) : body, 200, {
     ...headers,
@@ -45,7 +51,8 @@ export function joinJson(
 ): Uint8Array<ArrayBuffer> {
   const start = encoder.encode(head);
   const end = encoder.encode(tail);
-  const originBytes = encoder.encode(origin);
+  // Escaped as a JSON string body: an origin is validated by the host, and never trusted here.
+  const originBytes = encoder.encode(JSON.stringify(origin).slice(1, -1));
   let length = start.byteLength + end.byteLength + Math.max(0, products.length - 1);
   for (const product of products) length += encodedLength(product, originBytes);
   const out = new Uint8Array(length);

@@ -94,4 +94,11 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1795514737006,
     hash: '99a1391b015834ec38f743249bfc86564d72e1a5696f8b8c074700e7aefa4c6f',
   },
+  {
+    tag: '0004_token_version',
+    sql: ['ALTER TABLE "users" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;'],
+    bps: true,
+    folderMillis: 1795580577778,
+    hash: 'd0cd17cef3ace3da2c8c5ce4fd12e041c295ce7c655038125aba7bf88d7ba969',
+  },
 ];

@@ -43,6 +43,11 @@ export const users = pgTable(
     state: text('state').notNull().default(''),
     zip: text('zip').notNull().default(''),
     image: text('image').notNull().default(''),
+    /**
+     * Signed into every session token; bumped when the password changes (a reset, the admin CLI),
+     * so every token issued before stops working at once.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

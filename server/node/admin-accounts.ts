@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '../../contract/constants';
 import { ROLE_ADMIN } from '../../contract/enums';
 import { firstIssueMessage } from '../../contract/schemas/errors';
 import { RegisterFieldsSchema } from '../../contract/schemas/user';
@@ -14,11 +15,18 @@ export class AdminAccountError extends Error {
 
 export const DEMO_PASSWORD_REFUSED = 'That password is published in the README: choose another one';
 
-/** The same rules as registration, plus: never a published demo password. */
+export const ADMIN_PASSWORD_TOO_SHORT = `An admin password needs at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`;
+
+/**
+ * The same rules as registration, plus: at least 12 characters (it guards the whole shop) and
+ * never a published demo password.
+ */
 function checkedPassword(password: string): string {
   const parsed = RegisterFieldsSchema.shape.password.safeParse(password);
   if (!parsed.success) throw new AdminAccountError(firstIssueMessage(parsed.error));
   if (DEMO_PASSWORDS.has(password)) throw new AdminAccountError(DEMO_PASSWORD_REFUSED);
+  if (password.trim().length < MIN_ADMIN_PASSWORD_LENGTH)
+    throw new AdminAccountError(ADMIN_PASSWORD_TOO_SHORT);
   return parsed.data;
 }
 
@@ -63,7 +71,7 @@ export async function createAdmin(
   return { email: fields.email };
 }
 
-/** Sets a new password on an existing account (any role). */
+/** Sets a new password on an existing account (any role), signing out all its sessions. */
 export async function resetPassword(
   db: Database,
   input: { email: string; password: string },
@@ -73,7 +81,11 @@ export async function resetPassword(
   const password = checkedPassword(input.password);
   const updated = await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password, passwordIterations) })
+    .set({
+      passwordHash: await hashPassword(password, passwordIterations),
+      // Every token issued under the old password stops working (auth/guards.ts).
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
     .where(eq(users.email, email))
     .returning({ email: users.email });
   if (updated.length === 0) throw new AdminAccountError(`No account has the email ${email}`);

@@ -52,6 +52,19 @@ export const envSchema = z.object({
     .url()
     .optional()
     .transform((url) => url?.replace(/\/+$/, '')),
+  /**
+   * Hosts (`shop.example`, `10.0.0.5:3000`) the server answers for besides PUBLIC_URL's; any
+   * other Host gets 421. Unset with PUBLIC_URL unset: any host (development only).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   LOG_REQUESTS: booleanString,
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -82,7 +95,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
  * What the server (not the CLIs) needs beyond a valid environment. Instances sharing a database
  * must sign sessions with one secret: one generated per instance would fail tokens on the others.
  */
-export function assertServerEnv(env: Pick<Env, 'DATABASE_URL' | 'JWT_SECRET'>): void {
+export function assertServerEnv(
+  env: Pick<Env, 'DATABASE_URL' | 'JWT_SECRET' | 'NODE_ENV' | 'PUBLIC_URL' | 'ALLOWED_HOSTS'>,
+): void {
+  if (isProduction(env) && !env.PUBLIC_URL && env.ALLOWED_HOSTS.length === 0) {
+    throw new Error(
+      "NODE_ENV=production needs PUBLIC_URL (the shop's address, e.g. https://shop.example) or ALLOWED_HOSTS (the hosts it answers for): without them any Host header would name the shop in its pages and image links",
+    );
+  }
   if (env.DATABASE_URL && !env.JWT_SECRET) {
     throw new Error(
       'JWT_SECRET must be set when DATABASE_URL is (every instance must sign sessions with the same secret): generate one with `openssl rand -base64 48`',

@@ -116,6 +116,7 @@ async function start() {
       log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
       trustProxyHops: env.TRUST_PROXY_HOPS,
       publicUrl: env.PUBLIC_URL,
+      allowedHosts: env.ALLOWED_HOSTS,
     });
 
     let server: Server;

@@ -47,13 +47,14 @@ describe('cachePages', () => {
   });
 
   it('never keeps pages their routes do not mark, nor failed ones', async () => {
-    const fake = fakeRenderer({ '/all-fragrances': { status: 200, cacheable: false } });
+    const fake = fakeRenderer({ '/detail/b': { status: 200, cacheable: false } });
     const render = cachePages(fake.render, { catalogueVersion: async () => '1' });
-    await answered(render(get('/all-fragrances'), 'a'));
-    const listing = await answered(render(get('/all-fragrances'), 'b'));
+    await answered(render(get('/detail/b'), 'a'));
+    const listing = await answered(render(get('/detail/b'), 'b'));
+    expect(listing.status).toBe(200);
     expect(await listing.text()).toContain('<script nonce="b">');
-    await answered(render(get('/nowhere'), 'a'));
-    const missing = await answered(render(get('/nowhere'), 'b'));
+    await answered(render(get('/detail/nowhere'), 'a'));
+    const missing = await answered(render(get('/detail/nowhere'), 'b'));
     expect(missing.status).toBe(404);
     expect(fake.renders()).toBe(4);
   });
@@ -63,29 +64,55 @@ describe('cachePages', () => {
     expect(await render(get('/checkout'), 'n')).toBeUndefined();
   });
 
-  it('keeps each URL apart, query string included', async () => {
+  it('keeps a page by the search its route reads: other parameters neither add nor alter one', async () => {
+    const seen: string[] = [];
+    const fake = fakeRenderer({ '/': { status: 200, cacheable: true } });
+    const render = cachePages(
+      async (request, nonce) => {
+        seen.push(request.url);
+        return fake.render(request, nonce);
+      },
+      { catalogueVersion: async () => '1' },
+    );
+    await answered(render(get('/?utm_source=whatsapp'), 'a'));
+    for (let r = 0; r < 20; r++) await answered(render(get(`/?r=${r}`), 'a'));
+    await answered(render(get('/'), 'a'));
+    expect(fake.renders()).toBe(1);
+    // Rendered from the normalised URL, so nothing of the first request's query is in it.
+    expect(seen).toEqual(['http://shop.test/']);
+  });
+
+  it('keeps each origin apart', async () => {
     const fake = fakeRenderer({ '/': { status: 200, cacheable: true } });
     const render = cachePages(fake.render, { catalogueVersion: async () => '1' });
+    await answered(render(new Request('http://evil.test/'), 'a'));
     await answered(render(get('/'), 'a'));
-    await answered(render(get('/?utm_source=whatsapp'), 'a'));
-    await answered(render(get('/'), 'a'));
+    expect(fake.renders()).toBe(2);
+  });
+
+  it('renders, and never keeps, pages outside the kept routes', async () => {
+    const fake = fakeRenderer({ '/all-fragrances': { status: 200, cacheable: true } });
+    const render = cachePages(fake.render, { catalogueVersion: async () => '1' });
+    await answered(render(get('/all-fragrances?page=2'), 'a'));
+    await answered(render(get('/all-fragrances?page=2'), 'a'));
     expect(fake.renders()).toBe(2);
   });
 
   it('lets the least recently used page go when the bound is reached', async () => {
     const fake = fakeRenderer({
-      '/a': { status: 200, cacheable: true },
-      '/b': { status: 200, cacheable: true },
-      '/c': { status: 200, cacheable: true },
+      '/detail/a': { status: 200, cacheable: true },
+      '/detail/b': { status: 200, cacheable: true },
+      '/detail/c': { status: 200, cacheable: true },
     });
     // Each fake page is 79 characters (the placeholder nonce is 24): room for two.
     const render = cachePages(fake.render, { catalogueVersion: async () => '1', maxChars: 170 });
-    const textOf = async (path: string) => (await answered(render(get(path), 'n'))).text();
-    await textOf('/a');
-    await textOf('/b');
-    await textOf('/a');
-    expect(await textOf('/c')).toContain('render 3');
-    expect(await textOf('/a')).toContain('render 1');
-    expect(await textOf('/b')).toContain('render 4');
+    const textOf = async (path: string) =>
+      (await answered(render(get(`/detail/${path}`), 'n'))).text();
+    await textOf('a');
+    await textOf('b');
+    await textOf('a');
+    expect(await textOf('c')).toContain('render 3');
+    expect(await textOf('a')).toContain('render 1');
+    expect(await textOf('b')).toContain('render 4');
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PAGE_CACHE_HEADER } from '../../src/app/page-cache-header';
+import { PAGE_CACHE_HEADER, keptPageKey } from '../../src/app/page-cache-header';
 import type { RenderPage } from './page-renderer';
 
 interface KeptPage {
@@ -25,7 +25,9 @@ const HTML = /^text\/html/i;
  * chat is rendered once per catalogue change instead of once per visitor. Every page is rendered
  * with a placeholder nonce that is swapped for the response's own Content-Security-Policy nonce,
  * so a kept page's inline scripts run under the new response's policy. Least recently used pages
- * go first once the bound is reached.
+ * go first once the bound is reached. A page is kept under its normalised URL (keptPageKey) and
+ * rendered from that URL, never from the request's own: what one request added to its URL can
+ * then neither reach other shoppers' copy nor push kept pages out.
  */
 export function cachePages(render: RenderPage, options: PageCacheOptions): RenderPage {
   const maxChars = options.maxChars ?? 16 * 1024 * 1024;
@@ -58,8 +60,8 @@ export function cachePages(render: RenderPage, options: PageCacheOptions): Rende
     });
 
   return async (request, nonce) => {
-    if (request.method !== 'GET') return render(request, nonce);
-    const key = request.url;
+    const key = request.method === 'GET' ? keptPageKey(new URL(request.url)) : null;
+    if (!key) return render(request, nonce);
     const version = await options.catalogueVersion();
     const hit = kept.get(key);
     if (hit?.version === version) {
@@ -68,7 +70,7 @@ export function cachePages(render: RenderPage, options: PageCacheOptions): Rende
       kept.set(key, hit);
       return answer(hit, nonce);
     }
-    const response = await render(request, placeholder);
+    const response = await render(new Request(key, request), placeholder);
     if (!response?.body || !HTML.test(response.headers.get('Content-Type') ?? '')) return response;
     const cacheable = response.headers.get(PAGE_CACHE_HEADER) === 'catalogue';
     response.headers.delete(PAGE_CACHE_HEADER);

@@ -84,6 +84,20 @@ describe('production mode (NODE_ENV=production)', () => {
     ).not.toThrow();
     expect(() => assertServerEnv(env({}))).not.toThrow();
   });
+
+  it('refuses to start without PUBLIC_URL or ALLOWED_HOSTS, naming both', () => {
+    expect(() => assertServerEnv(env({ NODE_ENV: 'production' }))).toThrow(
+      /PUBLIC_URL.*ALLOWED_HOSTS/,
+    );
+    expect(() =>
+      assertServerEnv(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' })),
+    ).not.toThrow();
+    expect(() =>
+      assertServerEnv(
+        env({ NODE_ENV: 'production', ALLOWED_HOSTS: 'shop.example, 10.0.0.5:3000' }),
+      ),
+    ).not.toThrow();
+  });
 });
 
 describe('admin accounts (npm run admin)', () => {
@@ -108,17 +122,31 @@ describe('admin accounts (npm run admin)', () => {
     ).rejects.toThrow(/reset-password/);
   });
 
-  it('resets a password: the old one stops working, the new one works', async () => {
+  it('resets a password: the old one and every token issued under it stop working', async () => {
     const s = await storage(true);
     const api = opened[0];
     if (!api) throw new Error('no api');
+    const before = (await (await login(api, 'admin@fragrancehub.ng', 'admin12345')).json()) as {
+      user: { token: string };
+    };
+    const orders = (token: string) =>
+      api.fetch(
+        new Request('http://api.test/api/v1/orders/all', {
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
+    expect((await orders(before.user.token)).status).toBe(200);
     await resetPassword(
       s.db,
       { email: 'ADMIN@fragrancehub.ng', password: 'brand-new-pass' },
       TEST_PASSWORD_ITERATIONS,
     );
     expect((await login(api, 'admin@fragrancehub.ng', 'admin12345')).status).toBe(401);
-    expect((await login(api, 'admin@fragrancehub.ng', 'brand-new-pass')).status).toBe(200);
+    const after = await login(api, 'admin@fragrancehub.ng', 'brand-new-pass');
+    expect(after.status).toBe(200);
+    expect((await orders(before.user.token)).status).toBe(401);
+    const fresh = (await after.json()) as { user: { token: string } };
+    expect((await orders(fresh.user.token)).status).toBe(200);
   });
 
   it('refuses demo passwords, short passwords, bad emails and unknown accounts', async () => {
@@ -129,6 +157,9 @@ describe('admin accounts (npm run admin)', () => {
       DEMO_PASSWORD_REFUSED,
     );
     await expect(reset('admin@fragrancehub.ng', '123')).rejects.toThrow(/at least/);
+    await expect(reset('admin@fragrancehub.ng', 'eleven-char')).rejects.toThrow(
+      /at least 12 characters/,
+    );
     await expect(reset('nobody@shop.ng', 'long-enough-1')).rejects.toBeInstanceOf(
       AdminAccountError,
     );

@@ -7,7 +7,7 @@ const request = (headers: Record<string, string> = {}) =>
 describe('the origin a client asked for', () => {
   it('is the Host it sent when no proxy is trusted: forwarding headers are anyone’s to write', () => {
     const forged = request({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
-    expect(clientOriginFor(forged, 0)).toBe('http://127.0.0.1:3000');
+    expect(clientOriginFor(forged, { trustProxyHops: 0 })).toBe('http://127.0.0.1:3000');
   });
 
   it('is what the nearest trusted proxy forwarded, when valid', () => {
@@ -15,14 +15,14 @@ describe('the origin a client asked for', () => {
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'shop.example',
     });
-    expect(clientOriginFor(proxied, 1)).toBe('https://shop.example');
+    expect(clientOriginFor(proxied, { trustProxyHops: 1 })).toBe('https://shop.example');
     const chained = request({
       'x-forwarded-proto': 'http, https',
       'x-forwarded-host': 'forged.example, shop.example',
     });
-    expect(clientOriginFor(chained, 1)).toBe('https://shop.example');
+    expect(clientOriginFor(chained, { trustProxyHops: 1 })).toBe('https://shop.example');
     const garbage = request({ 'x-forwarded-proto': 'gopher', 'x-forwarded-host': 'a b/c' });
-    expect(clientOriginFor(garbage, 1)).toBe('http://127.0.0.1:3000');
+    expect(clientOriginFor(garbage, { trustProxyHops: 1 })).toBe('http://127.0.0.1:3000');
   });
 
   it("gives a server render's in-process API calls the page's origin", async () => {

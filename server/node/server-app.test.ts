@@ -283,6 +283,7 @@ describe('image origins', () => {
       staticDir: root,
       corsOrigins: [],
       publicUrl: 'https://cdn.shop.example',
+      allowedHosts: ['localhost'],
     });
     const page = await shop.request('/');
     expect(page.headers.get('Content-Security-Policy')).toMatch(
@@ -291,6 +292,59 @@ describe('image origins', () => {
     expect(page.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
     const image = await shop.request('/api/v1/images/x');
     expect(image.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+  });
+});
+
+describe('hosts', () => {
+  const echoOrigin = () => {
+    const api = new Hono().basePath('/api/v1');
+    api.get('/product/all', (c) => c.json({ origin: new URL(c.req.url).origin }));
+    api.get('/health', (c) => c.json({ ok: true }));
+    return api;
+  };
+
+  it('refuses a Host that is not a host name, which would be spliced into answers', async () => {
+    const open = createServerApp({ api: echoOrigin(), staticDir: root, corsOrigins: [] });
+    for (const host of ['a"b', 'evil.example/x', 'a\\b']) {
+      const res = await open.request('http://x/api/v1/product/all', { headers: { host } });
+      expect(res.status, host).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Bad Host header' });
+    }
+    const fine = await open.request('http://x/api/v1/product/all', {
+      headers: { host: 'Shop.Example:8080' },
+    });
+    expect(await fine.json()).toEqual({ origin: 'http://shop.example:8080' });
+  });
+
+  it('answers 421 for hosts outside PUBLIC_URL and ALLOWED_HOSTS, but for the probes', async () => {
+    const shop = createServerApp({
+      api: echoOrigin(),
+      staticDir: root,
+      corsOrigins: [],
+      publicUrl: 'https://shop.example',
+      allowedHosts: ['10.0.0.5:3000'],
+    });
+    const ask = (host: string, path = '/api/v1/product/all') =>
+      shop.request(`http://x${path}`, { headers: { host } });
+    expect((await ask('evil.example')).status).toBe(421);
+    expect((await ask('evil.example', '/')).status).toBe(421);
+    expect((await ask('evil.example', '/api/v1/health')).status).toBe(200);
+    expect(await (await ask('shop.example')).json()).toEqual({ origin: 'https://shop.example' });
+    expect(await (await ask('10.0.0.5:3000')).json()).toEqual({ origin: 'https://shop.example' });
+  });
+
+  it('ignores forwarded host headers when PUBLIC_URL is set', async () => {
+    const shop = createServerApp({
+      api: echoOrigin(),
+      staticDir: root,
+      corsOrigins: [],
+      trustProxyHops: 1,
+      publicUrl: 'https://shop.example',
+    });
+    const res = await shop.request('http://x/api/v1/product/all', {
+      headers: { host: 'shop.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(await res.json()).toEqual({ origin: 'https://shop.example' });
   });
 });
 

@@ -8,7 +8,8 @@ import {
   withClientAddress,
 } from './client-address';
 import { drainableBody } from './drain-body';
-import { clientOriginFor, renderingAt, urlAtOrigin } from './request-origin';
+import { allowedHostsOf, hostGuard } from './host-guard';
+import { clientOriginFor, renderingAt, urlAtOrigin, type OriginOptions } from './request-origin';
 import { compression, requestLogger, securityHeaders } from './http-middleware';
 import type { RenderPage } from './page-renderer';
 import { staticApp } from './static-app';
@@ -32,6 +33,8 @@ export interface ServerAppOptions {
   trustProxyHops?: number;
   /** PUBLIC_URL, when image URLs point there rather than at each request's origin. */
   publicUrl?: string;
+  /** ALLOWED_HOSTS: hosts answered besides PUBLIC_URL's; with neither, any valid host. */
+  allowedHosts?: readonly string[];
   /** Start-up advice (a proxy not declared); console.warn by default. */
   warn?: (line: string) => void;
 }
@@ -44,6 +47,17 @@ export interface ServerAppOptions {
 export function createServerApp(options: ServerAppOptions) {
   const app = new Hono();
   if (options.log) app.use('*', requestLogger(options.log));
+  const origins: OriginOptions = {
+    trustProxyHops: options.trustProxyHops ?? 0,
+    publicUrl: options.publicUrl,
+  };
+  app.use(
+    '*',
+    hostGuard({
+      ...origins,
+      allowed: allowedHostsOf(options.publicUrl, options.allowedHosts ?? []),
+    }),
+  );
   app.use(
     '*',
     securityHeaders({
@@ -75,7 +89,8 @@ export function createServerApp(options: ServerAppOptions) {
     checkProxy(c.req.raw.headers);
     const address = clientAddressFor(c.req.raw.headers, socketAddressOf(c.env), trustProxyHops);
     const body = c.req.raw.body ? drainableBody(c.req.raw.body) : undefined;
-    const url = urlAtOrigin(c.req.raw, clientOriginFor(c.req.raw, trustProxyHops));
+    // hostGuard refused a request without a valid host before it came here.
+    const url = urlAtOrigin(c.req.raw, clientOriginFor(c.req.raw, origins) ?? '');
     const res = await options.api.fetch(
       withClientAddress(c.req.raw, address, body?.stream ?? null, url),
       c.env,
@@ -95,7 +110,7 @@ export function createServerApp(options: ServerAppOptions) {
   const renderAtClientOrigin: RenderPage | undefined =
     renderPage &&
     ((request, nonce) => {
-      const origin = clientOriginFor(request, trustProxyHops);
+      const origin = clientOriginFor(request, origins) ?? '';
       const atClient = new Request(urlAtOrigin(request, origin), request);
       return renderingAt(origin, () => renderPage(atClient, nonce));
     });

@@ -5,6 +5,12 @@ import {
   PRODUCT_UPDATED_MESSAGE,
   deletedMessage,
 } from '../../contract/messages';
+import {
+  ADMIN_PAGE_SIZES,
+  API_DEFAULT_LIMIT,
+  LISTING_PAGE_SIZE,
+  RECENTLY_VIEWED_DETAIL_LIMIT,
+} from '../../contract/constants';
 import type { ApiContext, ApiEnv } from '../api-context';
 import { requireAdmin } from '../auth/guards';
 import { products } from '../db/schema';
@@ -19,6 +25,14 @@ import { withAbsoluteImages } from '../products/product-json';
 import { toProductWire } from '../products/product-wire';
 import { publicOrigin } from '../wire/public-origin';
 import { createProduct, deleteProduct, updateProduct } from '../products/product-writes';
+
+/** Page sizes the shop's own clients ask for: the default, the listing's and the admin's. */
+const KEPT_PAGE_SIZES: ReadonlySet<number> = new Set([
+  API_DEFAULT_LIMIT,
+  LISTING_PAGE_SIZE,
+  RECENTLY_VIEWED_DETAIL_LIMIT,
+  ...ADMIN_PAGE_SIZES,
+]);
 
 export function productRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>({ strict: false });
@@ -45,12 +59,25 @@ export function productRoutes(ctx: ApiContext) {
   }
 
   app.get('/all', (c) => {
-    const paging = readPaging({ page: c.req.query('page'), limit: c.req.query('limit') });
-    const key = `all:${paging.page}:${paging.limit}`;
-    return catalogueRead(c, ctx, key, async (version, origin) => {
+    const asked = readPaging({ page: c.req.query('page'), limit: c.req.query('limit') });
+    // Clients ask for "everything" with limits up to 1,000,000: clamped to the catalogue's size,
+    // every such limit is the same answer, built and compressed once per version.
+    const pagingOf = (count: number) => {
+      const limit = Math.min(asked.limit, Math.max(count, 1));
+      return { page: asked.page, limit, offset: (asked.page - 1) * limit };
+    };
+    // A page size none of the shop's clients uses is built for its asker and never named nor
+    // kept, so varying it cannot push the answers every shopper needs out of memory.
+    const keyOf = (view: CatalogueView) => {
+      const count = view.products.length;
+      const { page, limit } = pagingOf(count);
+      return limit >= count || KEPT_PAGE_SIZES.has(limit) ? `all:${page}:${limit}` : null;
+    };
+    return catalogueRead(c, ctx, keyOf, async (version, origin) => {
       const view = await ctx.catalogue.view(version);
-      return view.cachedBody(`${origin} ${key}`, () => {
-        const count = view.products.length;
+      const count = view.products.length;
+      const paging = pagingOf(count);
+      const build = () => {
         const head = JSON.stringify({
           success: true,
           currentPage: paging.page,
@@ -59,7 +86,11 @@ export function productRoutes(ctx: ApiContext) {
         });
         const page = view.encoded.slice(paging.offset, paging.offset + paging.limit);
         return joinJson(`${head.slice(0, -1)},"products":[`, page, ']}', origin);
-      });
+      };
+      const key = keyOf(view);
+      // Pages past the end are a few bytes each: built every time rather than kept.
+      const inRange = paging.page <= totalPages(count, paging.limit);
+      return key !== null && inRange ? view.cachedBody(`${origin} ${key}`, build) : build();
     });
   });
 

@@ -212,5 +212,69 @@ export function badInputTests(s: SuiteState): void {
       expect(after.images).toEqual(product.images);
       expect(after.price).toBe(product.price);
     });
+
+    describe('a NUL byte or another control character is a clear 400, never a 500', () => {
+      const nul = 'a\u0000b';
+      const expectRefused = (res: { status: number; body: unknown }, what: string) => {
+        expect(res.status, what).toBe(400);
+        expect(ApiErrorSchema.parse(res.body).error, what).toMatch(/control characters/);
+      };
+
+      it('in JSON bodies, forms, paths and queries', async () => {
+        const product = await s.createProduct({ quantity: '5' });
+        const shipping = {
+          deliveryMethod: 'door',
+          fullName: `Sisi ${nul}`,
+          phone: '0800',
+          address: '1 Road',
+          region: 'Lagos',
+          city: 'Ikeja',
+        };
+        const cases: [string, Promise<{ status: number; body: unknown }>][] = [
+          [
+            'register name',
+            s.call('POST', '/auth/register', {
+              form: form({
+                name: nul,
+                email: `nul${Date.now()}@suite.test`,
+                password: 'long-enough-1',
+              }),
+            }),
+          ],
+          [
+            'login identifier',
+            s.call('POST', '/auth/login', { json: { identifier: nul, password: 'x' } }),
+          ],
+          ['search path', s.call('GET', '/product/search/a%00b')],
+          ['placeholder image path', s.call('GET', '/images/placeholder/a%00b.svg')],
+          ['newsletter', s.call('POST', '/newsletter', { json: { email: `x${nul}@y.ng` } })],
+          [
+            'order shipping',
+            s.call('POST', '/product/payment', {
+              token: s.shopperToken,
+              json: { cartItems: [{ ...product, isAdded: true, addedQty: 1 }], shipping },
+            }),
+          ],
+          ['admin search', s.call('GET', '/admin/orders?q=%00', { token: s.adminToken })],
+          [
+            'escape in a query',
+            s.call('GET', '/admin/products?q=%1B%5B31m', { token: s.adminToken }),
+          ],
+        ];
+        for (const [what, pending] of cases) expectRefused(await pending, what);
+        // Nothing was taken: the refused order left the stock alone.
+        const after = ProductResponseSchema.parse(
+          (await s.call('GET', `/product/${product._id}`)).body,
+        );
+        expect(after.product.quantity).toBe(5);
+      });
+
+      it('while tabs and line breaks in text are fine', async () => {
+        const res = await s.call('POST', '/auth/login', {
+          json: { identifier: 'nobody\there\r\n', password: 'x' },
+        });
+        expect(res.status).toBe(401);
+      });
+    });
   });
 }

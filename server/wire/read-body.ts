@@ -1,16 +1,28 @@
 import type { Context } from 'hono';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  containsControlCharacters,
+} from '../../contract/rules/control-characters';
 import { ApiError } from './api-error';
 
 export const MALFORMED_JSON_MESSAGE = 'Request body must be valid JSON';
 export const MALFORMED_FORM_MESSAGE = 'Request body must be multipart/form-data';
 
+/** A 400 for a body whose text holds a NUL or another C0 control (contract/rules). */
+function refuseControlCharacters<T>(body: T): T {
+  if (containsControlCharacters(body)) throw new ApiError(400, CONTROL_CHARACTERS_MESSAGE);
+  return body;
+}
+
 /** The JSON body, or a 400 ApiError: a client's syntax error is never a 5xx. */
 export async function readJson(c: Context): Promise<unknown> {
+  let body: unknown;
   try {
-    return await c.req.json<unknown>();
+    body = await c.req.json<unknown>();
   } catch {
     throw new ApiError(400, MALFORMED_JSON_MESSAGE);
   }
+  return refuseControlCharacters(body);
 }
 
 export type FormValue = string | File;
@@ -22,11 +34,13 @@ export async function readForm(c: Context): Promise<FormParts> {
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) {
     throw new ApiError(400, MALFORMED_FORM_MESSAGE);
   }
+  let form: FormParts;
   try {
-    return (await c.req.parseBody({ all: true })) as FormParts;
+    form = (await c.req.parseBody({ all: true })) as FormParts;
   } catch {
     throw new ApiError(400, MALFORMED_FORM_MESSAGE);
   }
+  return refuseControlCharacters(form);
 }
 
 /** Every part under `name` as a list, in the order sent. */

@@ -36,11 +36,16 @@ describe('signup form', () => {
     await signUp();
     expect(await screen.findByText('Enter all fields')).toBeInTheDocument();
 
-    await fillForm({ name: 'Ada', email: 'not-an-email', password: 'secret1', confirm: 'secret2' });
+    await fillForm({
+      name: 'Ada',
+      email: 'not-an-email',
+      password: 'secret12',
+      confirm: 'secret22',
+    });
     await signUp();
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
 
-    await fillForm({ name: 'Ada', email: 'ada@mail', password: 'secret1', confirm: 'secret1' });
+    await fillForm({ name: 'Ada', email: 'ada@mail', password: 'secret12', confirm: 'secret12' });
     await signUp();
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
 
@@ -66,8 +71,8 @@ describe('signup form', () => {
     await fillForm({
       name: 'Sisi',
       email: 'sisi@email.com',
-      password: 'secret1',
-      confirm: 'secret1',
+      password: 'secret12',
+      confirm: 'secret12',
     });
     await signUp();
     expect(
@@ -81,8 +86,8 @@ describe('signup form', () => {
     await fillForm({
       name: 'Ada Obi',
       email: 'ada.obi@mail.ng',
-      password: 'secret1',
-      confirm: 'secret1',
+      password: 'secret12',
+      confirm: 'secret12',
     });
     await signUp();
     expect(
