@@ -3,6 +3,8 @@ import { createSessionTokens, type SessionTokens } from './auth/session-token';
 import type { users } from './db/schema';
 import { createCatalogueStore, type CatalogueStore } from './catalogue/catalogue-store';
 import { createImageVariants, type ImageVariants } from './images/image-variants';
+import { createPayments, type Payments } from './payments/payments';
+import type { FetchFunction } from './payments/paystack-client';
 
 /** What every route module gets: the host's dependencies plus the services built from them once. */
 export interface ApiContext {
@@ -16,6 +18,8 @@ export interface ApiContext {
   tokens: SessionTokens;
   /** This process's copy of the catalogue, kept current by the database's catalogue version. */
   catalogue: CatalogueStore;
+  /** The payment gateway (Paystack, the test gateway, or none) and its settings. */
+  payments: Payments;
 }
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,7 +29,10 @@ export interface ApiEnv {
   Variables: { user: UserRow | null };
 }
 
-export function createApiContext(deps: ApiDeps): ApiContext {
+/**
+ * `deliver` reaches this API in-process: the test gateway posts its webhooks through it.
+ */
+export function createApiContext(deps: ApiDeps, deliver: FetchFunction): ApiContext {
   const now = deps.now ?? (() => new Date());
   return {
     db: deps.db,
@@ -42,5 +49,6 @@ export function createApiContext(deps: ApiDeps): ApiContext {
       now,
     }),
     catalogue: createCatalogueStore(deps.db),
+    payments: createPayments(deps.config, { fetch: deps.fetch, deliver, now }),
   };
 }

@@ -89,6 +89,17 @@ export interface ApiConfig {
    * Limits per address apply when the host reports the client's address (X-Forwarded-For).
    */
   rateLimits?: Partial<RateLimits> | 'off';
+  /** PAYSTACK_SECRET_KEY: online payments through Paystack. */
+  paystackSecretKey?: string;
+  /** PAYSTACK_BASE_URL (default Paystack's): tests point it at a local stand-in. */
+  paystackBaseUrl?: string;
+  /**
+   * NODE_ENV=production: without a Paystack key only pay on delivery is offered (outside it, the
+   * built-in test gateway stands in).
+   */
+  production?: boolean;
+  /** PAYMENT_PENDING_TTL_SECONDS: how long an unpaid online order holds its stock (1800). */
+  paymentPendingTtlSeconds?: number;
 }
 
 export interface ApiDeps {
@@ -98,4 +109,6 @@ export interface ApiDeps {
   config: ApiConfig;
   /** Injected so tests can move time (token expiry, login throttling). */
   now?: () => Date;
+  /** How the API reaches Paystack (the host's fetch; tests give a stand-in's base URL instead). */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
 }

@@ -21,9 +21,9 @@ export const API_BASE = API_BASE_PATH;
  * Vitest all run this same function, so every host answers alike.
  */
 export function createApi(deps: ApiDeps) {
-  const ctx = createApiContext(deps);
   // strict: false matches paths with and without a trailing slash (`/product/search/`).
   const api = new Hono<ApiEnv>({ strict: false }).basePath(API_BASE_PATH);
+  const ctx = createApiContext(deps, async (input, init) => api.request(input, init));
 
   // Each endpoint reads at most what it needs (wire/body-limits.ts): 413 past it.
   api.use('*', sizedBodies(ctx, API_BASE_PATH));

@@ -3,6 +3,12 @@ import { z } from '../zod';
 import { DeliveryMethodSchema, ORDER_STATUSES, OrderStatusSchema } from '../enums';
 import { CartLineInputSchema, type CartItem } from './cart';
 import { IsoDateTimeSchema, ProductSchema } from './product';
+import {
+  PaymentMethodSchema,
+  PaymentRedirectSchema,
+  PaymentStateSchema,
+  type PaymentMethod,
+} from './payment';
 
 export { OrderStatusSchema, type OrderStatus } from '../enums';
 
@@ -27,9 +33,18 @@ export const OrderBuyerSchema = z.object({
 });
 export type OrderBuyer = z.infer<typeof OrderBuyerSchema>;
 
-// The contract only fixes paymentStatus; other payment fields pass through.
+// paymentStatus is true exactly when the money arrived. The other fields came with payments (turn
+// 3): optional here, so orders kept by older installs still parse.
 export const OrderPaymentSchema = z.looseObject({
   paymentStatus: z.boolean(),
+  method: PaymentMethodSchema.optional(),
+  state: PaymentStateSchema.optional(),
+  reference: z.string().nullable().optional(),
+  paidAt: IsoDateTimeSchema.nullable().optional(),
+  /** Naira received (null until paid). */
+  amountPaid: z.number().nullable().optional(),
+  /** Set when money arrived that does not match the order (the admin looks into it). */
+  flag: z.string().nullable().optional(),
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 
@@ -98,6 +113,8 @@ export const PAYMENT_MESSAGES = {
  */
 export const PaymentRequestSchema = z.object({
   paymentRef: z.unknown(),
+  /** Absent (older clients): pay on delivery. paymentRef never marks anything paid. */
+  paymentMethod: PaymentMethodSchema.optional(),
   cartItems: z
     .array(CartLineInputSchema, { error: PAYMENT_MESSAGES.cartInvalid })
     .min(1, { error: PAYMENT_MESSAGES.cartEmpty })
@@ -109,6 +126,7 @@ export type PaymentRequest = z.output<typeof PaymentRequestSchema>;
 /** What the client sends: whole cart entries. */
 export interface PaymentRequestBody {
   paymentRef: unknown;
+  paymentMethod?: PaymentMethod;
   cartItems: CartItem[];
   shipping?: DeliveryDetails;
 }
@@ -118,8 +136,24 @@ export const PaymentResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   order: OrderSchema,
+  /** For an online payment: where the shopper pays. */
+  payment: PaymentRedirectSchema.optional(),
 });
 export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
 /** Header that makes a payment retry return the first order instead of a new one. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** GET /payments/verify/:reference, PUT /payments/on-delivery/:id: the order as it stands. */
+export const OrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  order: OrderSchema,
+});
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+/** POST /payments/retry/:id: a new attempt for the same order, with its own reference. */
+export const PaymentRetryResponseSchema = OrderResponseSchema.extend({
+  payment: PaymentRedirectSchema,
+});
+export type PaymentRetryResponse = z.infer<typeof PaymentRetryResponseSchema>;

@@ -33,6 +33,17 @@ export const ProductCategoryRefSchema = z.object({
 });
 export type ProductCategoryRef = z.infer<typeof ProductCategoryRefSchema>;
 
+/**
+ * A product on the Flash Sale: the price charged while it lasts (product price × (100 −
+ * percentOff) / 100, to the kobo) and when it ends.
+ */
+export const ProductSaleSchema = z.object({
+  price: z.number().min(0),
+  percentOff: z.number().int().min(1).max(90),
+  endsAt: IsoDateTimeSchema,
+});
+export type ProductSale = z.infer<typeof ProductSaleSchema>;
+
 // Descriptive fields (gender, brand, scentType, fragranceType, size, ...) are
 // plain strings here: the form enums constrain new input, but existing
 // products may hold other spellings and must still be readable.
@@ -62,6 +73,8 @@ export const ProductSchema = z.object({
   images: z.array(ProductImageSchema).min(1),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
+  /** null when not on sale; absent from products kept by older installs. */
+  sale: ProductSaleSchema.nullable().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -192,7 +192,19 @@ export const orders = pgTable(
      */
     paymentFailed: boolean('payment_failed')
       .notNull()
-      .generatedAlwaysAs(sql`coalesce(payment->'paymentStatus' = 'false'::jsonb, false)`),
+      .generatedAlwaysAs(sql`payment_state = 'failed'`),
+    /** `paystack` or `on_delivery` (contract/schemas/payment.ts). */
+    paymentMethod: text('payment_method').notNull().default('on_delivery'),
+    /** pending, paid, failed, on_delivery, expired or refunded: where the order's money is. */
+    paymentState: text('payment_state').notNull().default('on_delivery'),
+    /** The latest Paystack attempt's reference (every attempt is in payment_attempts). */
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    amountPaid: numeric('amount_paid', { precision: 14, scale: 2, mode: 'number' }),
+    /** Why the admin should look at this payment (money that does not match the order). */
+    paymentFlag: text('payment_flag'),
+    /** An online payment not made by then cancels the order and restocks it (payment-expiry.ts). */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
@@ -204,8 +216,77 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_created_id_idx').on(t.createdAt, t.id),
     index('orders_total_idx').on(t.totalAmount, t.id),
+    index('orders_payment_state_idx').on(t.paymentState, t.createdAt),
+    // The expiry sweep reads only orders still waiting for their money.
+    index('orders_payment_expiry_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`payment_state in ('pending', 'failed')`),
   ],
 );
+
+/**
+ * Every online payment attempt of an order ("Pay now" makes a new one): a webhook or a return
+ * from Paystack names an attempt by its reference, including an older one paid late.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    reference: text('reference').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's total in kobo when the attempt was made: what Paystack must report. */
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    /** Paystack's page for this attempt: a replayed order request answers it again. */
+    authorizationUrl: text('authorization_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
+);
+
+/**
+ * Side effects that leave the system (a refund, an e-mail), written in the same transaction as
+ * the change that causes them and carried out by a worker that retries (server/outbox). Several
+ * instances share it: a worker claims due rows with FOR UPDATE SKIP LOCKED.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `refund` or `email` (outbox-kinds.ts). */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending, sent or failed (gave up after the last try). */
+    state: text('state').notNull().default('pending'),
+    tries: integer('tries').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    lastError: text('last_error'),
+    /** What the provider answered when it took the job (a message id, a refund status). */
+    result: text('result'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`state = 'pending'`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The Flash Sale: one row (id 1), no row means none. While `ends_at` is ahead, the listed
+ * products are sold at `percent_off` below their price; `renew_daily` (the demo shop) moves the
+ * end to the next midnight in Lagos when it passes.
+ */
+export const flashSale = pgTable('flash_sale', {
+  id: smallint('id').primaryKey(),
+  productIds: jsonb('product_ids').$type<string[]>().notNull(),
+  percentOff: integer('percent_off').notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  renewDaily: boolean('renew_daily').notNull().default(false),
+  updatedAt: updatedAt(),
+});
 
 export const orderLines = pgTable(
   'order_lines',

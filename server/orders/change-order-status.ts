@@ -8,12 +8,15 @@ import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 import { findOrder } from './order-queries';
 import { outOfStockMessage } from './place-order';
+import { restockOrderLines } from './restock';
+import { paymentOnCancel } from '../payments/payment-on-cancel';
 
 export const PRODUCT_GONE_MESSAGE = 'A product of this order no longer exists';
 
 /**
  * Sets an order's status (any value at any time, as the admin screen allows). Cancelling puts the
- * order's units back on the shelf; leaving Cancelled takes them again, or answers 409 when the
+ * order's units back on the shelf, ends a wait for an online payment, and refunds money received
+ * online (payment-on-cancel.ts); leaving Cancelled takes the units again, or answers 409 when the
  * shelf no longer has them. The order row is locked first, so two admins changing one order at
  * once restock it exactly once; product rows follow in id order, as an order places them.
  */
@@ -33,7 +36,16 @@ export async function changeOrderStatus(
     const wasCancelled = current.status === ORDER_STATUS_CANCELLED;
     const cancelling = status === ORDER_STATUS_CANCELLED;
 
-    if (wasCancelled !== cancelling) {
+    if (cancelling && !wasCancelled) {
+      const changed = await restockOrderLines(tx, id, ctx.now());
+      await tx
+        .update(orders)
+        .set({ status, updatedAt: ctx.now(), ...(await paymentOnCancel(tx, id, ctx.now())) })
+        .where(eq(orders.id, id));
+      if (changed.length > 0) await bumpCatalogueVersion(tx, { products: changed });
+      return;
+    }
+    if (wasCancelled && !cancelling) {
       const lines = await tx
         .select({ productId: orderLines.productId, quantity: orderLines.quantity })
         .from(orderLines)
@@ -41,36 +53,22 @@ export async function changeOrderStatus(
         .orderBy(asc(orderLines.productId));
       const changed: string[] = [];
       for (const line of lines) {
-        if (!line.productId) {
-          // Deleted since: cancelling has no shelf to restock; reviving cannot take stock.
-          if (cancelling) continue;
-          throw new ApiError(409, PRODUCT_GONE_MESSAGE);
-        }
+        // Deleted since: reviving cannot take stock.
+        if (!line.productId) throw new ApiError(409, PRODUCT_GONE_MESSAGE);
         const n = line.quantity;
-        const [moved] = cancelling
-          ? await tx
-              .update(products)
-              .set({
-                quantity: sql`${products.quantity} + ${n}`,
-                sold: sql`greatest(${products.sold} - ${n}, 0)`,
-                updatedAt: ctx.now(),
-              })
-              .where(eq(products.id, line.productId))
-              .returning({ id: products.id })
-          : await tx
-              .update(products)
-              .set({
-                quantity: sql`${products.quantity} - ${n}`,
-                sold: sql`${products.sold} + ${n}`,
-                updatedAt: ctx.now(),
-              })
-              .where(and(eq(products.id, line.productId), gte(products.quantity, n)))
-              .returning({ id: products.id });
+        const [moved] = await tx
+          .update(products)
+          .set({
+            quantity: sql`${products.quantity} - ${n}`,
+            sold: sql`${products.sold} + ${n}`,
+            updatedAt: ctx.now(),
+          })
+          .where(and(eq(products.id, line.productId), gte(products.quantity, n)))
+          .returning({ id: products.id });
         if (moved) {
           changed.push(moved.id);
           continue;
         }
-        if (cancelling) continue;
         const [shelf] = await tx
           .select({ name: products.name, quantity: products.quantity })
           .from(products)

@@ -1,5 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Order, OrderProduct } from '../../contract/schemas/order';
+import type { Order, OrderPayment, OrderProduct } from '../../contract/schemas/order';
+import type { PaymentMethod, PaymentState } from '../../contract/schemas/payment';
 import type { OrderStatus } from '../../contract/enums';
 import type { Database } from '../api-deps';
 import { orders, users } from '../db/schema';
@@ -16,6 +17,12 @@ const orderFields = {
   id: orders.id,
   status: orders.status,
   payment: orders.payment,
+  paymentMethod: orders.paymentMethod,
+  paymentState: orders.paymentState,
+  paymentReference: orders.paymentReference,
+  paidAt: orders.paidAt,
+  amountPaid: orders.amountPaid,
+  paymentFlag: orders.paymentFlag,
   totalAmount: orders.totalAmount,
   shippingFee: orders.shippingFee,
   shipping: orders.shipping,
@@ -54,11 +61,30 @@ export function toOrderWire(row: OrderRow): Order {
     buyer: { _id: row.buyerId, name: row.buyerName, email: row.buyerEmail },
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
-    payment: { paymentStatus: true, ...row.payment },
+    payment: paymentWire(row),
     products: row.products,
     totalAmount: Number(row.totalAmount),
     shippingFee: Number(row.shippingFee),
     ...(row.shipping ? { shipping: row.shipping } : {}),
+  };
+}
+
+/**
+ * The order's money on the wire: paymentStatus is true exactly when it arrived, so older clients
+ * show "Success" only for money received. Fields an older order kept in its JSON (a client's
+ * paymentRef) ride along.
+ */
+function paymentWire(row: OrderRow): OrderPayment {
+  const state = row.paymentState as PaymentState;
+  return {
+    ...row.payment,
+    paymentStatus: state === 'paid',
+    method: row.paymentMethod as PaymentMethod,
+    state,
+    reference: row.paymentReference,
+    paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
+    amountPaid: row.amountPaid === null ? null : Number(row.amountPaid),
+    flag: row.paymentFlag,
   };
 }
 
