@@ -53,7 +53,8 @@ export interface ImageStore {
 
 /**
  * Image work that needs a codec. Node (sharp) has one; the page (mock mode) has none, so there
- * uploads are kept as sent and `?w=` answers the original.
+ * uploads are kept as sent and `?w=` answers the original. Work on uploads may be refused with an
+ * ApiError (400 for a picture it will not decode, 503 with Retry-After when it is too busy).
  */
 export interface ImageProcessor {
   /**
@@ -61,6 +62,11 @@ export interface ImageProcessor {
    * dropped and the orientation applied, and scaled down to the widest width kept.
    */
   shrink(image: ImageBytes): Promise<ImageBytes>;
+  /**
+   * Prepares an avatar for storage: re-encoded as `shrink` does, but one still frame (the first
+   * of an animation) fitted inside 512 × 512, since it is only ever shown small.
+   */
+  avatar(image: ImageBytes): Promise<ImageBytes>;
   /** A copy at most `width` wide (never enlarged, but for drawings) in `format`. */
   variant(
     image: ImageBytes,

@@ -16,6 +16,9 @@ export interface RateLimits {
   newsletterPerAddress: RateLimit;
   ordersPerAccount: RateLimit;
   ordersPerAddress: RateLimit;
+  /** Profile saves (each may carry an avatar to decode, or probe whether a username is taken). */
+  profileUpdatesPerAccount: RateLimit;
+  profileUpdatesPerAddress: RateLimit;
 }
 
 const MINUTE = 60;
@@ -31,6 +34,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletterPerAddress: { max: 10, windowSeconds: 60 * MINUTE },
   ordersPerAccount: { max: 10, windowSeconds: 10 * MINUTE },
   ordersPerAddress: { max: 30, windowSeconds: 10 * MINUTE },
+  // A shopper saves a profile a handful of times, even fixing typos and trying pictures: 20 in
+  // 15 minutes is never met, yet a script learns at most 80 usernames an hour per account. One
+  // address may be a family, an office or a carrier's NAT: 60 is three accounts at their limit.
+  profileUpdatesPerAccount: { max: 20, windowSeconds: 15 * MINUTE },
+  profileUpdatesPerAddress: { max: 60, windowSeconds: 15 * MINUTE },
 };
 
 /** No limit at all (load tests: RATE_LIMITS=off). */
@@ -45,6 +53,8 @@ export function rateLimitsOf(config: Pick<ApiConfig, 'rateLimits'>): RateLimits 
       newsletterPerAddress: UNLIMITED,
       ordersPerAccount: UNLIMITED,
       ordersPerAddress: UNLIMITED,
+      profileUpdatesPerAccount: UNLIMITED,
+      profileUpdatesPerAddress: UNLIMITED,
     };
   }
   return { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };

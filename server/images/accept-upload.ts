@@ -24,17 +24,29 @@ export async function checkUploads(files: readonly File[]): Promise<CheckedUploa
   return checked;
 }
 
-/** Shrinks (when the host can) and stores; returns the new image ids in order. */
+/**
+ * Product photos: shrunk (when the host can), then stored in one write, so a photo the processor
+ * refuses (unreadable, or the host too busy) leaves none of the others behind. Their ids in order.
+ */
 export async function storeUploads(
   uploads: readonly CheckedUpload[],
   store: ImageStore,
   processor: ImageProcessor | undefined,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  for (const upload of uploads) {
-    const ready = processor ? await processor.shrink(upload) : upload;
-    const { id } = await store.put(ready);
-    ids.push(id);
-  }
-  return ids;
+  if (!processor) return store.putMany(uploads);
+  const ready = [];
+  // One after another: the processor's queue is bounded, and one admin's ten photos must not
+  // fill it alone.
+  for (const upload of uploads) ready.push(await processor.shrink(upload));
+  return store.putMany(ready);
+}
+
+/** An avatar: made small and still (when the host can), then stored; its id. */
+export async function storeAvatar(
+  upload: CheckedUpload,
+  store: ImageStore,
+  processor: ImageProcessor | undefined,
+): Promise<string> {
+  const ready = processor ? await processor.avatar(upload) : upload;
+  return (await store.put(ready)).id;
 }

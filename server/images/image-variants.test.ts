@@ -20,6 +20,7 @@ function fakes(original: ImageBytes) {
   };
   const processor: ImageProcessor = {
     shrink: (image) => Promise.resolve(image),
+    avatar: (image) => Promise.resolve(image),
     variant: vi.fn((_image: ImageBytes, { format }: { format: string }) =>
       Promise.resolve({ bytes: new Uint8Array([1]), mime: `image/${format}` }),
     ),

@@ -33,4 +33,26 @@ describe('serial queue (image decoding one at a time)', () => {
       'fulfilled',
     ]);
   });
+
+  it('refuses a task that would wait behind the bound, and takes tasks again once it drains', async () => {
+    const full = new Error('full');
+    const enqueue = createSerialQueue({ maxWaiting: 2, whenFull: () => full });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: number[] = [];
+    const task = (n: number) => async () => {
+      started.push(n);
+      await gate;
+      return n;
+    };
+    // One running and two waiting: the queue is full.
+    const accepted = [enqueue(task(1)), enqueue(task(2)), enqueue(task(3))];
+    await expect(enqueue(task(4))).rejects.toBe(full);
+    release();
+    expect(await Promise.all(accepted)).toEqual([1, 2, 3]);
+    expect(await enqueue(task(5))).toBe(5);
+    expect(started).toEqual([1, 2, 3, 5]);
+  });
 });

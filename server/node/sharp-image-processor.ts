@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import type { ImageBytes, ImageProcessor, VariantFormat } from '../api-deps';
 import { LARGEST_IMAGE_WIDTH } from '../../contract/image-widths';
 import { ApiError } from '../wire/api-error';
+import { InvalidImageError, openImage, readHeader } from './image-input';
 import { createSerialQueue } from './serial-queue';
+import { makeAvatar } from './sharp-avatar';
 import { SVG_MIME } from '../images/bottle-drawing';
 
 /** Uploads are kept at most this wide: the widest listed variant (contract/image-widths.ts). */
@@ -16,43 +18,52 @@ const JPEG_QUALITY = 85;
 const VARIANT_QUALITY = { avif: 52, avifEffort: 3, webp: 76, jpeg: 80 } as const;
 /** A drawing is rendered at the density that gives the wanted width, never past this. */
 const MAX_SVG_DENSITY = 2400;
-/** Refuse decompression bombs: 40 megapixels is far beyond any product photo. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Decoding takes a CPU core and up to hundreds of MB for a large photo: uploads in parallel (ten
- * shoppers setting avatars at once) wait their turn instead of multiplying both. One per process.
+ * Uploads (avatars, product photos) that may wait behind the one being decoded. Each takes well
+ * under a second to a few seconds (a 40-megapixel animation), so five in hand drain in seconds;
+ * a sixth is refused with 503 rather than queued behind a burst nobody bounded.
  */
-const oneAtATime = createSerialQueue();
+export const MAX_UPLOADS_WAITING = 4;
+/** Long enough for a full upload queue to drain. */
+export const UPLOADS_RETRY_AFTER_SECONDS = 5;
+export const IMAGES_BUSY_MESSAGE =
+  'The server is busy with other pictures. Please try again in a few seconds.';
 
 /**
- * The image could not be decoded. An ApiError(400), so the API answers a clear `{ error }`
- * instead of a 5xx: a corrupt upload is bad input, never a server fault.
+ * Decoding takes a CPU core and up to hundreds of MB for a large photo, so images wait their turn
+ * instead of multiplying both. Two queues, one per process each: uploads (anyone signed in can
+ * send avatars) never delay the variants every listing asks for, and the upload queue is bounded
+ * so a burst of them is refused (503, Retry-After) instead of growing without end.
  */
-export class InvalidImageError extends ApiError {
-  constructor(message = 'The image could not be read: upload a PNG, JPEG, WebP or GIF file') {
-    super(400, message);
-    this.name = 'InvalidImageError';
-  }
-}
+const variantQueue = createSerialQueue();
+const uploadQueue = createSerialQueue({
+  maxWaiting: MAX_UPLOADS_WAITING,
+  whenFull: () =>
+    new ApiError(503, IMAGES_BUSY_MESSAGE, 'object', {
+      'Retry-After': String(UPLOADS_RETRY_AFTER_SECONDS),
+    }),
+});
 
 /**
  * Node's image processor. Every upload is decoded and encoded again, so nothing the camera or an
  * editor wrote rides along: EXIF (GPS position, camera serial, time), XMP, ICC comments are all
  * dropped, and the EXIF orientation is applied to the pixels first so the photo stays upright.
- * Photos wider than 1600 px are scaled to 1600 px and become WebP (quality 80); smaller images keep
- * their format; GIFs keep their frames. Variants (`?w=`) are made from what was kept, through the
- * same queue. Corrupt input rejects with an InvalidImageError (an ApiError 400); sharp's own
- * errors never escape as anything else.
+ * Product photos wider than 1600 px are scaled to 1600 px and become WebP (quality 80); smaller
+ * images keep their format; GIFs keep their frames. Avatars are one still frame of at most
+ * 512 × 512 (sharp-avatar.ts). Variants (`?w=`) are made from what was kept, in their own queue.
+ * Corrupt input, or more than 40 megapixels, rejects with an InvalidImageError (an ApiError 400);
+ * sharp's own errors never escape as anything else.
  */
 export function createSharpImageProcessor(): ImageProcessor {
   sharp.cache(false);
-  // One thread for the one image at a time: the first visit to a listing asks for a dozen new
-  // widths, and libvips on every core would starve the requests for pages and scripts.
+  // One thread per image being made: the first visit to a listing asks for a dozen new widths,
+  // and libvips on every core would starve the requests for pages and scripts.
   sharp.concurrency(1);
   return {
-    shrink: (image) => oneAtATime(() => reencode(image)),
-    variant: (image, options) => oneAtATime(() => makeVariant(image, options)),
+    shrink: (image) => uploadQueue(() => reencode(image)),
+    avatar: (image) => uploadQueue(() => makeAvatar(image)),
+    variant: (image, options) => variantQueue(() => makeVariant(image, options)),
   };
 }
 
@@ -60,9 +71,9 @@ type Image = ImageBytes;
 
 async function reencode(image: Image): Promise<Image> {
   const animated = image.mime === 'image/gif';
-  const open = () => sharp(image.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated });
+  const meta = await readHeader(image, { animated });
+  const open = () => openImage(image, { animated });
   try {
-    const meta = await open().metadata();
     const width = meta.autoOrient?.width ?? meta.width;
     if (!width) throw new InvalidImageError();
     if (animated) {
@@ -110,7 +121,7 @@ async function makeVariant(
       if (!drawn) throw new InvalidImageError();
       density = Math.min(MAX_SVG_DENSITY, Math.max(1, (72 * width) / drawn));
     }
-    const open = () => sharp(image.bytes, { limitInputPixels: MAX_INPUT_PIXELS, density }).rotate();
+    const open = () => openImage(image, { density }).rotate();
     const resized = () => open().resize({ width, withoutEnlargement: !svg });
     if (format === 'avif') {
       const avif = resized().avif({

@@ -24,13 +24,14 @@ import {
 } from '../auth/login-throttle';
 import { enforce, rateLimit } from '../auth/rate-limit';
 import { rateLimitsOf } from '../auth/rate-limits';
+import { profileUpdateLimit } from '../auth/profile-update-limit';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { toSessionUser } from '../auth/session-user';
 import { users } from '../db/schema';
 import { ApiError } from '../wire/api-error';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../wire/pg-errors';
 import { filesNamed, readForm, readJson } from '../wire/read-body';
-import { checkUploads, storeUploads } from '../images/accept-upload';
+import { checkUploads, storeAvatar, type CheckedUpload } from '../images/accept-upload';
 import { imageIdOfPath, imagePath } from '../images/image-url';
 import { publicOrigin } from '../wire/public-origin';
 
@@ -124,9 +125,9 @@ export function authRoutes(ctx: ApiContext) {
         clash.email === fields.email ? USER_MESSAGES.emailTaken : USER_MESSAGES.usernameTaken,
       );
 
-    const uploads = await checkUploads(filesNamed(form, 'image').slice(0, 1));
+    const [avatar] = await checkUploads(filesNamed(form, 'image').slice(0, 1));
     const passwordHash = await hashPassword(fields.password, ctx.config.passwordIterations);
-    const [imageId] = await storeUploads(uploads, ctx.images, ctx.imageProcessor);
+    const imageId = avatar ? await storeAvatar(avatar, ctx.images, ctx.imageProcessor) : undefined;
     try {
       const [user] = await ctx.db
         .insert(users)
@@ -157,8 +158,10 @@ export function authRoutes(ctx: ApiContext) {
     }
   });
 
-  // Validation problems answer 200 {error}: this client only shows `error` from a 200.
-  app.put('/user/update', requireUser(ctx), async (c) => {
+  // Validation problems answer 200 {error}: this client only shows `error` from a 200. The rate
+  // limit (a 429) is counted before the body is read, and bounds how many usernames an account
+  // can probe ("Username is already taken") as well as how many avatars it can have decoded.
+  app.put('/user/update', requireUser(ctx), profileUpdateLimit(ctx), async (c) => {
     const user = currentUser(c);
     const fail = (message: string) => c.json({ error: message }, 200);
     let form;
@@ -182,14 +185,16 @@ export function authRoutes(ctx: ApiContext) {
       if (clash && clash.id !== user.id) return fail(USER_MESSAGES.usernameTaken);
     }
 
-    let uploads;
+    let avatar: CheckedUpload | undefined;
     try {
-      uploads = await checkUploads(filesNamed(form, 'image').slice(0, 1));
+      [avatar] = await checkUploads(filesNamed(form, 'image').slice(0, 1));
     } catch (error) {
       if (error instanceof ApiError) return fail(error.message);
       throw error;
     }
-    const [imageId] = await storeUploads(uploads, ctx.images, ctx.imageProcessor);
+    // A picture the processor refuses (400) or cannot take now (503, Retry-After) answers with
+    // its own status: neither is a form field to correct.
+    const imageId = avatar ? await storeAvatar(avatar, ctx.images, ctx.imageProcessor) : undefined;
     try {
       const [updated] = await ctx.db
         .update(users)

@@ -3,9 +3,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../contract/schemas/errors';
 import type { Product } from '../../contract/schemas/product';
+import { ProfileUpdateResponseSchema } from '../../contract/schemas/user';
 import { imageVariants } from '../db/schema';
-import { apiPathOf, ORIGIN, type CallResult } from './api-client';
-import type { SuiteState } from './suite-state';
+import { apiPathOf, form, ORIGIN, type CallResult } from './api-client';
+import { unique, type SuiteState } from './suite-state';
 
 const AVIF_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const WEBP_ACCEPT = 'image/webp,image/*,*/*;q=0.8';
@@ -28,6 +29,21 @@ async function photoWithGps(): Promise<File> {
 }
 
 const bytesOf = (res: CallResult) => res.bytes;
+
+/** A 1,200 × 900 GIF of three frames: red, green, then blue. */
+async function animatedGif(): Promise<File> {
+  const frames = await Promise.all(
+    ['#ff0000', '#00ff00', '#0000ff'].map((background) =>
+      sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const bytes = await sharp(frames, { join: { animated: true } })
+    .gif()
+    .toBuffer();
+  return new File([new Uint8Array(bytes)], 'wave.gif', { type: 'image/gif' });
+}
 
 /**
  * Image URLs, resized variants and what an upload keeps. Formats and sizes are the processor's
@@ -133,6 +149,28 @@ export function imageTests(s: SuiteState): void {
       const res = await s.call('GET', '/images/00000000-0000-4000-8000-000000000000?w=320');
       expect(res.status).toBe(404);
       ApiErrorSchema.parse(res.body);
+    });
+  });
+
+  describe('avatars', () => {
+    it('keeps an animated avatar as one still frame of at most 512 px (as sent without a processor)', async () => {
+      const gif = await animatedGif();
+      const { token } = await s.register('Animated', `${unique('gif')}@suite.test`);
+      const res = await s.call('PUT', '/auth/user/update', {
+        token,
+        form: form({ name: 'Animated', image: gif }),
+      });
+      expect(res.status).toBe(200);
+      const { updatedUser } = ProfileUpdateResponseSchema.parse(res.body);
+      const avatar = await s.call('GET', apiPathOf(updatedUser.image));
+      expect(avatar.status).toBe(200);
+      expect(avatar.headers.get('content-type')).toBe('image/gif');
+      if (!s.host.processesImages) {
+        expect(bytesOf(avatar)).toEqual(new Uint8Array(await gif.arrayBuffer()));
+        return;
+      }
+      const meta = await sharp(bytesOf(avatar), { animated: true }).metadata();
+      expect([meta.pages ?? 1, meta.width, meta.height]).toEqual([1, 512, 384]);
     });
   });
 }

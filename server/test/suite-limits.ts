@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../contract/schemas/errors';
-import { DEFAULT_RATE_LIMITS } from '../auth/rate-limits';
+import { ProfileUpdateResponseSchema } from '../../contract/schemas/user';
+import { DEFAULT_RATE_LIMITS, rateLimitsOf } from '../auth/rate-limits';
 import { form, type CallResult } from './api-client';
 import { SUITE_PASSWORD, unique, type SuiteState } from './suite-state';
 
@@ -39,6 +40,50 @@ export function limitTests(s: SuiteState): void {
         });
       for (let i = 0; i < max; i++) expect((await subscribe()).status).toBe(201);
       expectTooMany(await subscribe());
+    });
+
+    it('limits profile updates per account: of 40 rapid ones, the limit pass and the rest meet 429', async () => {
+      const { max } = rateLimitsOf(s.config).profileUpdatesPerAccount;
+      // The suite keeps this limit at its production value, well under 40.
+      expect(max).toBe(DEFAULT_RATE_LIMITS.profileUpdatesPerAccount.max);
+      expect(max).toBeLessThan(40);
+      const { token } = await s.register('Restless', `${unique('restless')}@suite.test`);
+      // Each request comes from an address of its own (api-client): only the account counts.
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          s.call('PUT', '/auth/user/update', { token, form: form({ name: `Name ${i}` }) }),
+        ),
+      );
+      const saved = results.filter((r) => r.status === 200);
+      expect(saved).toHaveLength(max);
+      for (const res of saved) ProfileUpdateResponseSchema.parse(res.body);
+      const refused = results.filter((r) => r.status !== 200);
+      expect(refused).toHaveLength(40 - max);
+      for (const res of refused) expectTooMany(res);
+    });
+
+    it('limits profile updates per address, across accounts', async () => {
+      const perAccount = rateLimitsOf(s.config).profileUpdatesPerAccount.max;
+      const { max } = rateLimitsOf(s.config).profileUpdatesPerAddress;
+      expect(max).toBe(DEFAULT_RATE_LIMITS.profileUpdatesPerAddress.max);
+      const accounts = await Promise.all(
+        Array.from({ length: Math.ceil((max + 1) / perAccount) }, () =>
+          s.register('Neighbour', `${unique('neighbour')}@suite.test`),
+        ),
+      );
+      const update = (token: string, ip: string) =>
+        s.call('PUT', '/auth/user/update', {
+          token,
+          form: form({ name: 'Neighbour' }),
+          headers: { 'x-forwarded-for': ip },
+        });
+      for (let i = 0; i < max; i++) {
+        const { token } = accounts[Math.floor(i / perAccount)] ?? { token: '' };
+        expect((await update(token, '10.7.0.1')).status).toBe(200);
+      }
+      const fresh = accounts[accounts.length - 1]?.token ?? '';
+      expectTooMany(await update(fresh, '10.7.0.1'));
+      expect((await update(fresh, '10.7.0.2')).status).toBe(200);
     });
 
     it('limits orders per address: a parallel burst places exactly the limit, the rest 429', async () => {
