@@ -11,8 +11,9 @@ import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { newsletterRoutes } from './routes/newsletter';
-import { orderRoutes, paymentRoutes } from './routes/orders';
+import { orderPlacementRoutes, orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { paymentRoutes } from './routes/payments';
 
 export const API_BASE = API_BASE_PATH;
 
@@ -31,13 +32,14 @@ export function createApi(deps: ApiDeps) {
 
   api.route('/health', healthRoutes(deps.config));
   api.route('/auth', authRoutes(ctx));
-  api.route('/product', paymentRoutes(ctx));
+  api.route('/product', orderPlacementRoutes(ctx));
   api.route('/product', productRoutes(ctx));
   api.route('/category', categoryRoutes(ctx));
   api.route('/orders', orderRoutes(ctx));
   api.route('/images', imageRoutes(ctx));
   api.route('/newsletter', newsletterRoutes(ctx));
   api.route('/admin', adminRoutes(ctx));
+  api.route('/payments', paymentRoutes(ctx));
 
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {

@@ -25,7 +25,7 @@ export const ADMIN_MESSAGES = {
   searchTooLong: `q must be at most ${ADMIN_SEARCH_MAX} characters`,
   dateInvalid: 'Dates must be written YYYY-MM-DD',
   statusInvalid: `status must be one of: ${ORDER_STATUSES.join(', ')}`,
-  paymentInvalid: 'payment must be paid or failed',
+  paymentInvalid: `payment must be one of: paid, failed, pending, on_delivery, expired, refunded, flagged`,
   dateRangeInvalid: 'from must not be after to',
   thresholdInvalid: `lowStockThreshold must be a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD}`,
   quantityInvalid: 'Quantity must be a whole number of 0 or more',
@@ -58,7 +58,16 @@ const dayParam = z.preprocess(blankToUndefined, z.iso.date({ error: M.dateInvali
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());
 
-export const PAYMENT_FILTERS = ['paid', 'failed'] as const;
+/** A payment state (contract/schemas/payment.ts), or `flagged`: money the admin must look into. */
+export const PAYMENT_FILTERS = [
+  'paid',
+  'failed',
+  'pending',
+  'on_delivery',
+  'expired',
+  'refunded',
+  'flagged',
+] as const;
 export const PaymentFilterSchema = z.enum(PAYMENT_FILTERS);
 export type PaymentFilter = z.infer<typeof PaymentFilterSchema>;
 

@@ -37,17 +37,17 @@ export async function countByStatus(db: Database, where: SQL | undefined): Promi
  * failed ones: a few rows instead of a count of every order, for the unfiltered tabs and the
  * dashboard.
  */
-export async function summaryStatusCounts(
-  db: Database,
-  payment?: PaymentFilter,
-): Promise<StatusCounts> {
+// order_status_counts splits orders by payment_failed only.
+const KEPT_COUNTS: ReadonlySet<PaymentFilter> = new Set(['failed']);
+
+export async function summaryStatusCounts(db: Database, payment?: 'failed'): Promise<StatusCounts> {
   const rows = await db
     .select({
       status: orderStatusCounts.status,
       n: sql<number>`sum(${orderStatusCounts.count})::int`,
     })
     .from(orderStatusCounts)
-    .where(payment ? eq(orderStatusCounts.paymentFailed, payment === 'failed') : undefined)
+    .where(payment ? eq(orderStatusCounts.paymentFailed, true) : undefined)
     .groupBy(orderStatusCounts.status);
   const counts = emptyStatusCounts();
   for (const row of rows) {
@@ -121,11 +121,12 @@ export async function adminOrdersPage(
       statusCounts,
     };
   }
-  // Filtered by payment at most: the kept counts answer; a date range counts its rows.
-  const statusCounts =
-    query.from || query.to
-      ? await countByStatus(db, conditions.base)
-      : await summaryStatusCounts(db, query.payment);
+  // Unfiltered, or failed only: the kept counts answer; other filters count their rows
+  // (a date range, or a payment state through orders_payment_state_idx).
+  const kept = !query.from && !query.to && (!query.payment || KEPT_COUNTS.has(query.payment));
+  const statusCounts = kept
+    ? await summaryStatusCounts(db, query.payment === 'failed' ? 'failed' : undefined)
+    : await countByStatus(db, conditions.base);
   const orderCount = countOf(query, statusCounts);
   // The other filters walk the sort's index, stopping after one page; nothing past the end.
   const rows =

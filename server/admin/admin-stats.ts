@@ -26,7 +26,7 @@ export async function adminStats(
     .select({
       day: dayNumber,
       orders: sql<number>`count(*)::int`,
-      revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where not ${orders.paymentFailed} and ${orders.status} <> ${ORDER_STATUS_CANCELLED}), 0)`,
+      revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.paymentState} = 'paid' and ${orders.status} <> ${ORDER_STATUS_CANCELLED}), 0)`,
     })
     .from(orders)
     .where(

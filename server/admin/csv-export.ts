@@ -1,3 +1,5 @@
+import { paymentLabel } from '../../contract/rules/payment-label';
+import type { PaymentState } from '../../contract/schemas/payment';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderFilters, AdminProductFilters } from '../../contract/schemas/admin';
 import type { Database } from '../api-deps';
@@ -56,6 +58,8 @@ export const ORDER_CSV_HEADER = [
   'Placed at',
   'Status',
   'Payment',
+  'Payment method',
+  'Payment reference',
   'Buyer name',
   'Buyer email',
   'Delivery method',
@@ -86,7 +90,9 @@ export function ordersCsv(db: Database, filters: AdminOrderFilters): ReadableStr
           cursor: sortCursor(sort),
           createdAt: orders.createdAt,
           status: orders.status,
-          paymentFailed: orders.paymentFailed,
+          paymentState: orders.paymentState,
+          paymentMethod: orders.paymentMethod,
+          paymentReference: orders.paymentReference,
           buyerName: users.name,
           buyerEmail: users.email,
           shipping: orders.shipping,
@@ -107,7 +113,9 @@ export function ordersCsv(db: Database, filters: AdminOrderFilters): ReadableStr
         row.id,
         new Date(row.createdAt).toISOString(),
         row.status,
-        row.paymentFailed ? 'Failed' : 'Success',
+        paymentLabel({ paymentStatus: false, state: row.paymentState as PaymentState }),
+        row.paymentMethod,
+        row.paymentReference ?? '',
         row.buyerName,
         row.buyerEmail,
         text(shipping.deliveryMethod),

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderFilters, OrderSort } from '../../contract/schemas/admin';
 import { orders, users } from '../db/schema';
 import { escapeLike } from '../products/product-queries';
@@ -59,7 +59,8 @@ export function orderConditions(filters: Omit<AdminOrderFilters, 'sort'>): Order
       or(ilike(orders.searchText, pattern), sql`${orders.buyerId} = any(array(${buyers}))`) as SQL,
     );
   }
-  if (filters.payment) parts.push(eq(orders.paymentFailed, filters.payment === 'failed'));
+  if (filters.payment === 'flagged') parts.push(isNotNull(orders.paymentFlag));
+  else if (filters.payment) parts.push(eq(orders.paymentState, filters.payment));
   if (filters.from) parts.push(gte(orders.createdAt, shopDayStart(filters.from)));
   if (filters.to) parts.push(lt(orders.createdAt, shopDayStart(addDays(filters.to, 1))));
   return {

@@ -269,7 +269,9 @@ export const outbox = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`state = 'pending'`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`state = 'pending'`),
     index('outbox_created_idx').on(t.createdAt),
   ],
 );

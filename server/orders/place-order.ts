@@ -12,6 +12,12 @@ import { findProductsByIds } from '../products/product-queries';
 import { toProductWire } from '../products/product-wire';
 import { findOrder } from './order-queries';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import {
+  PAYMENT_API_MESSAGES,
+  type PaymentMethod,
+  type PaymentRedirect,
+} from '../../contract/schemas/payment';
+import { abandonOrder, latestAttempt, startPaymentAttempt } from '../payments/payment-attempt';
 
 export const MAX_IDEMPOTENCY_KEY = 200;
 
@@ -26,12 +32,18 @@ export interface PlaceOrderInput {
   buyer: UserRow;
   lines: CartLineInput[];
   paymentRef: unknown;
+  /** Absent (older clients): on delivery. */
+  paymentMethod: PaymentMethod | undefined;
   shipping: DeliveryDetails | undefined;
   idempotencyKey: string | undefined;
+  /** The order page on the shop's origin, where Paystack sends the shopper back. */
+  callbackUrl: (orderId: string) => string;
 }
 
 export interface PlacedOrder {
   order: Order;
+  /** An online order's payment page (again, for a replay while it is unpaid). */
+  payment?: PaymentRedirect;
   replayed: boolean;
 }
 
@@ -63,9 +75,13 @@ async function existingOrderFor(
  */
 export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { buyer, idempotencyKey } = input;
+  const method = input.paymentMethod ?? 'on_delivery';
+  if (method === 'paystack' && !ctx.payments.gateway) {
+    throw new ApiError(400, PAYMENT_API_MESSAGES.methodUnavailable);
+  }
   if (idempotencyKey) {
     const previous = await existingOrderFor(ctx, buyer.id, idempotencyKey);
-    if (previous) return { order: previous, replayed: true };
+    if (previous) return replayOf(ctx, previous);
   }
   const wanted = mergeLines(input.lines);
   for (const qty of wanted.values()) {
@@ -132,10 +148,10 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
         id: orderId,
         buyerId: buyer.id,
         status: DEFAULT_ORDER_STATUS,
-        payment: {
-          paymentStatus: true,
-          ...(isPlainRef(input.paymentRef) ? { paymentRef: input.paymentRef } : {}),
-        },
+        // The client's paymentRef is kept as sent and never marks anything paid.
+        payment: isPlainRef(input.paymentRef) ? { paymentRef: input.paymentRef } : {},
+        paymentMethod: method,
+        paymentState: method === 'paystack' ? 'pending' : 'on_delivery',
         totalAmount: subtotal + fee,
         shippingFee: fee,
         shipping: input.shipping ?? null,
@@ -159,13 +175,37 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
   } catch (error) {
     if (error instanceof ReplaySignal && idempotencyKey) {
       const previous = await existingOrderFor(ctx, buyer.id, idempotencyKey);
-      if (previous) return { order: previous, replayed: true };
+      if (previous) return replayOf(ctx, previous);
     }
     throw error;
   }
+  let payment: PaymentRedirect | undefined;
+  if (method === 'paystack') {
+    const placed = await findOrder(ctx.db, orderId);
+    if (!placed) throw new Error('order vanished after commit');
+    try {
+      payment = await startPaymentAttempt(ctx, {
+        orderId,
+        totalAmount: placed.totalAmount,
+        buyerEmail: buyer.email,
+        callbackUrl: input.callbackUrl(orderId),
+      });
+    } catch (error) {
+      // Paystack could not start: nothing of the order is kept, and its stock is back.
+      await abandonOrder(ctx, orderId);
+      throw error;
+    }
+  }
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw new Error('order vanished after commit');
-  return { order, replayed: false };
+  return { order, payment, replayed: false };
+}
+
+/** A repeat of the same key answers the first order, and while it is unpaid its payment page. */
+async function replayOf(ctx: ApiContext, order: Order): Promise<PlacedOrder> {
+  const waiting = order.payment.state === 'pending' || order.payment.state === 'failed';
+  const payment = waiting ? await latestAttempt(ctx, order._id) : undefined;
+  return { order, payment, replayed: true };
 }
 
 /** paymentRef is opaque; only small scalars are worth keeping on the order. */

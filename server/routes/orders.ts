@@ -22,9 +22,13 @@ import {
 import { publicOrigin } from '../wire/public-origin';
 import { MAX_IDEMPOTENCY_KEY, placeOrder } from '../orders/place-order';
 import { orderRateLimit } from '../orders/order-rate-limit';
+import { orderPageUrl } from '../payments/order-page-url';
+import { expireDuePayments } from '../payments/payment-expiry';
+import { markPaidOnDelivery } from '../payments/mark-paid';
+import { MarkPaidRequestSchema, PAYMENT_API_MESSAGES } from '../../contract/schemas/payment';
 
 /** POST /product/payment: lives under /product on the wire, but it is the order flow. */
-export function paymentRoutes(ctx: ApiContext) {
+export function orderPlacementRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>({ strict: false });
   app.post('/payment', requireUser(ctx), orderRateLimit(ctx), async (c) => {
     const parsed = PaymentRequestSchema.safeParse(await readJson(c));
@@ -35,19 +39,23 @@ export function paymentRoutes(ctx: ApiContext) {
         400,
         `${IDEMPOTENCY_KEY_HEADER} must be at most ${MAX_IDEMPOTENCY_KEY} characters`,
       );
-    const { order } = await placeOrder(ctx, {
+    const origin = publicOrigin(c, ctx.config);
+    const { order, payment } = await placeOrder(ctx, {
       buyer: currentUser(c),
       lines: parsed.data.cartItems,
       paymentRef: parsed.data.paymentRef,
+      paymentMethod: parsed.data.paymentMethod,
       shipping: parsed.data.shipping,
       idempotencyKey: key,
+      callbackUrl: (orderId) => orderPageUrl(origin, orderId),
     });
     // A replay answers exactly like the first call.
     return c.json(
       {
         success: true,
         message: ORDER_CREATED_MESSAGE,
-        order: withAbsoluteOrderImages(order, publicOrigin(c, ctx.config)),
+        order: withAbsoluteOrderImages(order, origin),
+        ...(payment ? { payment } : {}),
       },
       201,
     );
@@ -63,6 +71,13 @@ export function orderRoutes(ctx: ApiContext) {
     const origin = publicOrigin(c, ctx.config);
     return list.map((order) => withAbsoluteOrderImages(order, origin));
   };
+
+  // Every host sweeps expired online payments as orders are read (the Node host also does so in
+  // the background), so nobody is shown an order still waiting past its time.
+  app.use('*', async (_c, next) => {
+    await expireDuePayments(ctx);
+    await next();
+  });
 
   app.get('/', requireUser(ctx), async (c) => {
     const orders = await ordersOfBuyer(ctx.db, currentUser(c).id);
@@ -93,6 +108,17 @@ export function orderRoutes(ctx: ApiContext) {
     return c.json({
       success: true,
       message: orderStatusChangedMessage(parsed.data.status),
+      order: withAbsoluteOrderImages(order, publicOrigin(c, ctx.config)),
+    });
+  });
+
+  app.put('/payment/:id', admin, async (c) => {
+    const parsed = MarkPaidRequestSchema.safeParse(await readJson(c));
+    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+    const order = await markPaidOnDelivery(ctx, c.req.param('id'));
+    return c.json({
+      success: true,
+      message: PAYMENT_API_MESSAGES.markedPaid,
       order: withAbsoluteOrderImages(order, publicOrigin(c, ctx.config)),
     });
   });

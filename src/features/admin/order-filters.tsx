@@ -14,7 +14,15 @@ const SORT_OPTIONS = optionsOf<OrderSort>({
   'total-asc': 'Total: low to high',
 });
 // The words the order cards use for a payment.
-const PAYMENT_OPTIONS = optionsOf<PaymentFilter>({ paid: 'Success', failed: 'Failed' });
+const PAYMENT_OPTIONS = optionsOf<PaymentFilter>({
+  paid: 'Paid',
+  pending: 'Awaiting payment',
+  on_delivery: 'Pay on delivery',
+  failed: 'Payment failed',
+  expired: 'Payment expired',
+  refunded: 'Refunded',
+  flagged: 'Needs attention',
+});
 
 const countText = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString()})`);
 
