@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { ApiConfig, Database } from '../server/api-deps';
+import type { ApiConfig, ApiDeps, Database } from '../server/api-deps';
 import { createApi, type Api } from '../server/create-api';
 import { migrate } from '../server/db/migrate';
 import * as schema from '../server/db/schema';
@@ -33,6 +33,8 @@ export interface MockApiOptions {
   /** Overrides for tests (the shared suite signs its own tokens with its secret). */
   config?: Partial<ApiConfig>;
   now?: () => Date;
+  /** How the API reaches Paystack (tests: the suite's double). */
+  fetch?: ApiDeps['fetch'];
 }
 
 async function isEmpty(db: Database) {
@@ -69,6 +71,7 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
         ...options.config,
       },
       now: options.now,
+      fetch: options.fetch,
     });
     return {
       api,

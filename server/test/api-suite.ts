@@ -8,6 +8,7 @@ import { createCaller, form, pngFile } from './api-client';
 import {
   SUITE_CONFIG,
   SUITE_PASSWORD,
+  SUITE_PAYSTACK_KEY,
   unique,
   type MakeHost,
   type SuiteState,
@@ -22,6 +23,8 @@ import { limitTests } from './suite-limits';
 import { sizeTests } from './suite-sizes';
 import { orderTests } from './suite-orders';
 import { permissionTests } from './suite-permissions';
+import { paymentTests } from './suite-payments';
+import { createPaystackDouble } from '../payments/paystack-double';
 
 /**
  * The endpoint suite of the wire contract. Every host runs it: in-process PGlite
@@ -33,7 +36,12 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     const state = { clock, config: SUITE_CONFIG } as SuiteState;
 
     beforeAll(async () => {
-      const host = await makeHost({ config: SUITE_CONFIG, now: () => clock.now });
+      state.paystack = createPaystackDouble({ secretKey: SUITE_PAYSTACK_KEY });
+      const host = await makeHost({
+        config: SUITE_CONFIG,
+        now: () => clock.now,
+        fetch: state.paystack.fetch,
+      });
       const call = createCaller(host.fetch);
       state.host = host;
       state.call = call;
@@ -107,6 +115,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     catalogueTests(state);
     catalogueVersionTests(state);
     orderTests(state);
+    paymentTests(state);
     permissionTests(state);
     badInputTests(state);
     limitTests(state);

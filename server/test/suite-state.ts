@@ -1,5 +1,6 @@
 import type { Product } from '../../contract/schemas/product';
-import type { ApiConfig, Database } from '../api-deps';
+import type { ApiConfig, ApiDeps, Database } from '../api-deps';
+import type { PaystackDouble } from '../payments/paystack-double';
 import type { Call, FetchLike } from './api-client';
 
 export interface ApiTestHost {
@@ -14,9 +15,13 @@ export interface ApiTestHost {
 export interface ApiTestHostOptions {
   config: ApiConfig;
   now: () => Date;
+  /** Paystack as the suite's double answers it. */
+  fetch: NonNullable<ApiDeps['fetch']>;
 }
 
 export type MakeHost = (options: ApiTestHostOptions) => Promise<ApiTestHost>;
+
+export const SUITE_PAYSTACK_KEY = 'sk_test_suite_0123456789';
 
 export const SUITE_CONFIG: ApiConfig = {
   version: 'suite',
@@ -28,6 +33,9 @@ export const SUITE_CONFIG: ApiConfig = {
   // proved with the production value in orders/order-rate-limit.test.ts. Every other limit is
   // the production one (each request has its own address unless a test pins one).
   rateLimits: { ordersPerAccount: { max: 100_000, windowSeconds: 600 } },
+  // Paystack is the suite's in-process double (suite-payments.ts), reached at this address.
+  paystackSecretKey: SUITE_PAYSTACK_KEY,
+  paystackBaseUrl: 'https://paystack.suite.test',
 };
 
 export interface ProductOverrides {
@@ -47,6 +55,8 @@ export interface SuiteState {
   categoryId: string;
   /** Creates a product through the API as admin and returns it. */
   createProduct(overrides?: ProductOverrides): Promise<Product>;
+  /** The suite's Paystack: what the API asked of it, and how it answers. */
+  paystack: PaystackDouble;
   /** Registers a user and returns the login answer's token and id. */
   register(name: string, email: string, username?: string): Promise<{ token: string; id: string }>;
 }

@@ -31,6 +31,8 @@ export interface TestApiOptions {
   config?: Partial<ApiConfig>;
   now?: () => Date;
   imageProcessor?: ApiDeps['imageProcessor'];
+  /** How the API reaches Paystack: the suite's double (server/payments/paystack-double.ts). */
+  fetch?: ApiDeps['fetch'];
 }
 
 // initdb costs 1–3 s per PGlite; a migrated (and optionally seeded) data dir is built once per
@@ -73,6 +75,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     imageProcessor: options.imageProcessor,
     config: { ...TEST_CONFIG, ...options.config },
     now: options.now,
+    fetch: options.fetch,
   });
   return {
     fetch: async (request) => api.fetch(request),

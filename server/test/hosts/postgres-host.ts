@@ -45,6 +45,7 @@ export async function createPostgresHost(
       imageProcessor: options.imageProcessor,
       config: { ...TEST_CONFIG, ...options.config },
       now: options.now,
+      fetch: options.fetch,
     });
     return {
       fetch: async (request) => api.fetch(request),
