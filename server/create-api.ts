@@ -5,6 +5,10 @@ import type { ApiDeps } from './api-deps';
 import { ApiError } from './wire/api-error';
 import { sizedBodies } from './wire/body-limits';
 import { plainUrl } from './wire/plain-url';
+import type { OutboxKind } from './outbox/outbox';
+import { runDueJobs, type JobHandler } from './outbox/outbox-worker';
+import { refundJob } from './outbox/refund-job';
+import { expireDuePayments } from './payments/payment-expiry';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
@@ -22,6 +26,19 @@ export const API_BASE = API_BASE_PATH;
  * Vitest all run this same function, so every host answers alike.
  */
 export function createApi(deps: ApiDeps) {
+  return createApiWithWork(deps).api;
+}
+
+/** What a host that runs background workers calls (the Node host; tests of the workers). */
+export interface ApiBackgroundWork {
+  /** Expires unpaid online orders past their time, asking the gateway first. */
+  expirePayments(): Promise<number>;
+  /** Carries out due outbox jobs: refunds, and the kinds `extra` handles (e-mail on Node). */
+  runOutbox(extra?: Partial<Record<OutboxKind, JobHandler>>): Promise<number>;
+}
+
+/** The API and the background work over the same context (gateway, clock, database). */
+export function createApiWithWork(deps: ApiDeps) {
   // strict: false matches paths with and without a trailing slash (`/product/search/`).
   const api = new Hono<ApiEnv>({ strict: false }).basePath(API_BASE_PATH);
   const ctx = createApiContext(deps, async (input, init) => api.request(input, init));
@@ -52,7 +69,16 @@ export function createApi(deps: ApiDeps) {
     console.error('Unhandled API error', c.req.method, c.req.path, describeError(error));
     return c.json({ error: 'Something went wrong. Please try again.' }, 500);
   });
-  return api;
+  const work: ApiBackgroundWork = {
+    expirePayments: () => expireDuePayments(ctx, { askGateway: true }),
+    runOutbox: (extra = {}) =>
+      runDueJobs({
+        db: ctx.db,
+        now: ctx.now,
+        handlers: { refund: refundJob(ctx.payments.gateway), ...extra },
+      }),
+  };
+  return { api, work };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -112,7 +112,7 @@ export const PAYMENT_MESSAGES = {
  * come from the server's own data.
  */
 export const PaymentRequestSchema = z.object({
-  paymentRef: z.unknown(),
+  paymentRef: z.unknown().optional(),
   /** Absent (older clients): pay on delivery. paymentRef never marks anything paid. */
   paymentMethod: PaymentMethodSchema.optional(),
   cartItems: z

@@ -74,6 +74,12 @@ export const envSchema = z.object({
   PASSWORD_ITERATIONS: z.coerce.number().int().min(1000).default(600_000),
   /** `off` lifts every rate limit and the login throttle: for load tests only, never in public. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Paystack's secret key: online payments. Unset: the test gateway, or (production) none. */
+  PAYSTACK_SECRET_KEY: optionalString,
+  /** Where Paystack's API is (tests point it at a local stand-in). */
+  PAYSTACK_BASE_URL: z.url().optional(),
+  /** How long an unpaid online order holds its stock before it is cancelled. */
+  PAYMENT_PENDING_TTL_SECONDS: z.coerce.number().int().min(60).default(1800),
   /** Connections in the PostgreSQL pool (DATABASE_URL only). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { API_BASE, createApi } from '../create-api';
+import { API_BASE, createApiWithWork } from '../create-api';
+import { startBackgroundWork, type BackgroundWork } from './background-work';
 import { openStorage, prepareData, type Storage } from './bootstrap';
-import { assertServerEnv, readEnv, type Env } from './env';
+import { assertServerEnv, isProduction, readEnv, type Env } from './env';
 import { resolveJwtSecret } from './jwt-secret';
 import { loadPageRenderer } from './page-renderer';
 import { readCatalogueVersion } from '../catalogue/catalogue-version';
@@ -83,7 +84,7 @@ async function start() {
       warn: (line) => console.warn(line),
     });
 
-    const api = createApi({
+    const { api, work } = createApiWithWork({
       db: storage.db,
       images: storage.images,
       imageProcessor: createSharpImageProcessor(),
@@ -95,6 +96,10 @@ async function start() {
         corsOrigins: env.CORS_ORIGINS,
         publicUrl: env.PUBLIC_URL,
         rateLimits: env.RATE_LIMITS === 'off' ? 'off' : undefined,
+        paystackSecretKey: env.PAYSTACK_SECRET_KEY,
+        paystackBaseUrl: env.PAYSTACK_BASE_URL,
+        production: isProduction(env),
+        paymentPendingTtlSeconds: env.PAYMENT_PENDING_TTL_SECONDS,
       },
     });
     // A render's API calls answer image URLs for the page's origin (request-origin.ts).
@@ -139,7 +144,8 @@ async function start() {
     console.log(
       `FragranceHub listening on http://${shownHost}:${env.PORT} (${storage.kind}: ${storage.location}; secret from ${source}; ready in ${ms} ms)`,
     );
-    installShutdown(server, storage, env.SHUTDOWN_TIMEOUT_MS);
+    const background = startBackgroundWork(work, { warn: (line) => console.warn(line) });
+    installShutdown(server, storage, background, env.SHUTDOWN_TIMEOUT_MS);
     // Reading the whole catalogue into memory takes PGlite a second or two at 10,000 products:
     // do it now rather than on the first shopper's listing.
     void Promise.resolve(api.request(`${API_BASE}/product/all?page=1&limit=1`)).catch(
@@ -155,7 +161,12 @@ async function start() {
  * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (at most
  * `timeoutMs`), then close the database so every committed write is on disk, and exit 0.
  */
-function installShutdown(server: Server, storage: Storage, timeoutMs: number) {
+function installShutdown(
+  server: Server,
+  storage: Storage,
+  background: BackgroundWork,
+  timeoutMs: number,
+) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -169,7 +180,7 @@ function installShutdown(server: Server, storage: Storage, timeoutMs: number) {
       console.warn(`requests still open after ${timeoutMs} ms: closing them`);
       server.closeAllConnections();
     }, timeoutMs);
-    await drained;
+    await Promise.all([drained, background.stop()]);
     clearTimeout(timer);
     clearInterval(sweep);
     try {

@@ -93,6 +93,64 @@ describe('two API instances on one PostgreSQL', () => {
   });
 });
 
+describe('two instances sweeping expired payments on one PostgreSQL', () => {
+  const clock = { now: new Date() };
+  let first: TestApi | undefined;
+  let second: TestApi | undefined;
+  beforeAll(async () => {
+    if (!server) throw new Error('PostgreSQL did not start');
+    const options = { now: () => clock.now, config: { paymentPendingTtlSeconds: 60 } };
+    first = await createPostgresHost(server.url, { ...options, seed: true });
+    second = await createPostgresHost(server.url, { ...options, joinExisting: true });
+  }, 60_000);
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('expires an unpaid online order once, its stock back once', async () => {
+    if (!first?.work || !second?.work) throw new Error('hosts did not start');
+    const call = createCaller(first.fetch);
+    const token = AuthResponseSchema.parse(
+      (
+        await call('POST', '/auth/login', {
+          json: { identifier: 'sisi@email.com', password: 'password' },
+        })
+      ).body,
+    ).user.token;
+    const list = ProductListResponseSchema.parse(
+      (await call('GET', '/product/all?limit=1000')).body,
+    );
+    const product = list.products.find((p) => p.quantity >= 3);
+    if (!product) throw new Error('no stocked demo product');
+    // Online through the built-in test gateway (no key): pending, its stock taken.
+    const ordered = await call('POST', '/product/payment', {
+      token,
+      json: {
+        paymentMethod: 'paystack',
+        cartItems: [{ ...product, isAdded: true, addedQty: 3 }],
+      },
+    });
+    expect(ordered.status, ordered.text).toBe(201);
+    const stock = async () =>
+      ProductResponseSchema.parse((await call('GET', `/product/${product._id}`)).body).product
+        .quantity;
+    expect(await stock()).toBe(product.quantity - 3);
+
+    clock.now = new Date(clock.now.getTime() + 61_000);
+    const swept = await Promise.all([
+      first.work.expirePayments(),
+      second.work.expirePayments(),
+      first.work.expirePayments(),
+      second.work.expirePayments(),
+    ]);
+    expect(swept.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await stock()).toBe(product.quantity);
+    expect(await second.work.expirePayments()).toBe(0);
+    expect(await stock()).toBe(product.quantity);
+  });
+});
+
 describe('migrations on a shared PostgreSQL', () => {
   it('lets three instances starting at once all migrate one new database, once', async () => {
     if (!server) throw new Error('PostgreSQL did not start');

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { ApiConfig, ApiDeps, Database } from '../api-deps';
-import { createApi } from '../create-api';
+import { createApiWithWork, type ApiBackgroundWork } from '../create-api';
 import { migrate } from '../db/migrate';
 import * as schema from '../db/schema';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
@@ -23,6 +23,8 @@ export interface TestApi {
   db: Database;
   close(): Promise<void>;
   processesImages?: boolean;
+  /** The background work the Node host runs (outbox, payment expiry), to run by hand. */
+  work?: ApiBackgroundWork;
 }
 
 export interface TestApiOptions {
@@ -69,7 +71,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     loadDataDir: await template(options.seed ?? false),
   });
   const db = drizzle(client, { schema }) as unknown as Database;
-  const api = createApi({
+  const { api, work } = createApiWithWork({
     db,
     images: createDbImageStore(db),
     imageProcessor: options.imageProcessor,
@@ -80,6 +82,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   return {
     fetch: async (request) => api.fetch(request),
     db,
+    work,
     close: () => client.close(),
     processesImages: options.imageProcessor !== undefined,
   };

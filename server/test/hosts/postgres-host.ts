@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../../api-deps';
-import { createApi } from '../../create-api';
+import { createApiWithWork } from '../../create-api';
 import { migrate } from '../../db/migrate';
 import * as schema from '../../db/schema';
 import { seedDemo } from '../../db/seed';
@@ -39,7 +39,7 @@ export async function createPostgresHost(
     const images = createDbImageStore(db);
     if (options.seed && !options.joinExisting)
       await seedDemo(db, images, { passwordIterations: TEST_PASSWORD_ITERATIONS });
-    const api = createApi({
+    const { api, work } = createApiWithWork({
       db,
       images,
       imageProcessor: options.imageProcessor,
@@ -50,6 +50,7 @@ export async function createPostgresHost(
     return {
       fetch: async (request) => api.fetch(request),
       db,
+      work,
       close: () => pool.end(),
       processesImages: options.imageProcessor !== undefined,
     };
