@@ -49,6 +49,6 @@ export function createApiContext(deps: ApiDeps, deliver: FetchFunction): ApiCont
       now,
     }),
     catalogue: createCatalogueStore(deps.db),
-    payments: createPayments(deps.config, { fetch: deps.fetch, deliver, now }),
+    payments: createPayments(deps.config, { db: deps.db, fetch: deps.fetch, deliver, now }),
   };
 }

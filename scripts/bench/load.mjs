@@ -1,8 +1,8 @@
-// Load and soak: mixed traffic (browse, search, detail, login, orders, cancellations, admin
-// edits) at 50 connections for 2 minutes, first on the embedded default, then on two server
+// Load and soak: mixed traffic (browse, search, detail, login, orders paid on delivery and online
+// through the built-in test gateway, payments, expiries, cancellations, admin edits) at 50 connections for 2 minutes, first on the embedded default, then on two server
 // instances sharing one PostgreSQL 15 with requests alternating between them. Reports req/s,
 // p50, p99, errors and memory, then checks per product: stock + units of orders not cancelled =
-// starting stock.
+// starting stock (an expired online order is cancelled and restocked by the server's sweep).
 //
 //   npm run bench -- load            (LOAD_SECONDS=30 for a shorter run)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,8 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 120);
 const CONNECTIONS = 50;
 const SEARCH_TERMS = ['dior', 'oud', 'vanilla', 'rose', 'armaf', 'fresh', 'night', 'citrus', ''];
 /** The bench is one shopper on one address placing thousands of orders: no per-client limits. */
-const BENCH_ENV = { RATE_LIMITS: 'off' };
+// Unpaid online orders expire after a minute, so the run sees expiries restock.
+const BENCH_ENV = { RATE_LIMITS: 'off', PAYMENT_PENDING_TTL_SECONDS: '60' };
 
 async function runMix(label, servers) {
   const bases = servers.map((s) => s.base);
@@ -35,6 +36,8 @@ async function runMix(label, servers) {
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   const placed = [];
   const cancelled = [];
+  /** Online orders' references, waiting for the shopper's Pay (or Fail). */
+  const awaitingPayment = [];
   let edits = 0;
   const admin = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
 
@@ -44,7 +47,7 @@ async function runMix(label, servers) {
       40,
       () => ({ path: `/api/v1/product/all?page=${1 + Math.floor(Math.random() * 60)}&limit=15` }),
     ],
-    [15, () => ({ path: `/api/v1/product/search/${pick(SEARCH_TERMS)}` })],
+    [13, () => ({ path: `/api/v1/product/search/${pick(SEARCH_TERMS)}` })],
     [18, () => ({ path: `/api/v1/product/${pick(ids)}` })],
     [5, () => ({ path: `/api/v1/product/related/${pick(ids)}` })],
     [4, () => ({ path: '/api/v1/category/categories' })],
@@ -58,7 +61,7 @@ async function runMix(label, servers) {
       }),
     ],
     [
-      8,
+      4,
       () => ({
         kind: 'order',
         method: 'POST',
@@ -69,6 +72,33 @@ async function runMix(label, servers) {
           cartItems: [{ _id: pick(orderable), addedQty: 1 }],
         }),
       }),
+    ],
+    [
+      4,
+      () => ({
+        kind: 'order',
+        method: 'POST',
+        path: '/api/v1/product/payment',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopperToken}` },
+        body: JSON.stringify({
+          paymentMethod: 'paystack',
+          cartItems: [{ _id: pick(orderable), addedQty: 1 }],
+        }),
+      }),
+    ],
+    [
+      2,
+      () => {
+        const reference = awaitingPayment.shift();
+        if (!reference) return { path: '/api/v1/category/categories' };
+        // Most shoppers pay; some press Fail; the rest never come back and expire.
+        return {
+          method: 'POST',
+          path: `/api/v1/payments/test-gateway/pay/${reference}`,
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ outcome: Math.random() < 0.8 ? 'success' : 'failed' }),
+        };
+      },
     ],
     [
       4,
@@ -139,7 +169,11 @@ async function runMix(label, servers) {
           return { ...req, method: 'GET', ...request };
         },
         onResponse: (status, body, context) => {
-          if (context.kind === 'order' && status === 201) placed.push(JSON.parse(body).order._id);
+          if (context.kind === 'order' && status === 201) {
+            const answer = JSON.parse(body);
+            placed.push(answer.order._id);
+            if (answer.payment && Math.random() < 0.7) awaitingPayment.push(answer.payment.reference);
+          }
           if (context.kind === 'cancel' && status === 200) cancelled.push(context.id);
           if (context.kind === 'revive' && status === 409) return;
           if (status >= 400) unexpected[status] = (unexpected[status] ?? 0) + 1;
@@ -150,8 +184,9 @@ async function runMix(label, servers) {
   clearInterval(sampler);
   memory.push({ at: SECONDS, rssMb: servers.map((s) => rssMb(s.pid)) });
 
-  // autocannon stops waiting at the deadline, not the servers: let the last requests finish.
-  await new Promise((resolve) => setTimeout(resolve, 5000));
+  // autocannon stops waiting at the deadline, not the servers: let the last requests finish, and
+  // the last unpaid online orders expire (a minute, then the next 30-second sweep).
+  await new Promise((resolve) => setTimeout(resolve, 95_000));
   // Stock conservation: what is left plus what live (not cancelled) orders took equals the start.
   const after = await apiJson(`${bases.at(-1)}/api/v1/product/all?limit=100000`);
   const allOrders = await apiJson(`${base}/api/v1/orders/all?limit=100000`, {
@@ -159,7 +194,10 @@ async function runMix(label, servers) {
   });
   const sold = new Map();
   let cancelledOrders = 0;
+  const payments = {};
   for (const order of allOrders.orders) {
+    const state = order.payment.state ?? 'legacy';
+    payments[state] = (payments[state] ?? 0) + 1;
     if (order.status === 'Cancelled') {
       cancelledOrders++;
       continue;
@@ -186,6 +224,7 @@ async function runMix(label, servers) {
     statusCodes: result.statusCodeStats,
     orders: allOrders.orders.length,
     cancelledOrders,
+    paymentStates: payments,
     memoryMb: memory,
     stockMismatches: mismatches.length,
   };

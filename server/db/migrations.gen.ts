@@ -133,4 +133,13 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1795581183327,
     hash: '3a0eb5f1182393253ea1588041fee231ce99b23cfdbeeb31ca9f640c059fe0fd',
   },
+  {
+    tag: '0006_test_payments',
+    sql: [
+      'CREATE TABLE "test_payments" (\n\t"reference" text PRIMARY KEY NOT NULL,\n\t"transaction_id" bigint NOT NULL,\n\t"email" text NOT NULL,\n\t"amount_kobo" bigint NOT NULL,\n\t"currency" text NOT NULL,\n\t"callback_url" text NOT NULL,\n\t"status" text NOT NULL,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL,\n\t"paid_at" timestamp with time zone\n);\n',
+    ],
+    bps: true,
+    folderMillis: 1795582810108,
+    hash: '8ff3bd1209a7caef16722a2e8914f56ceb5c37f0d82e075f16ee066e6689f658',
+  },
 ];

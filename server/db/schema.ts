@@ -385,3 +385,20 @@ export const orderStatusCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.paymentFailed] })],
 );
+
+/**
+ * The built-in test gateway's transactions (no Paystack key, outside production): in the
+ * database, so several instances share them and a restart keeps a shopper's pending test payment.
+ */
+export const testPayments = pgTable('test_payments', {
+  reference: text('reference').primaryKey(),
+  /** Paystack's numeric transaction id, as the test gateway plays it. */
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  email: text('email').notNull(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+});

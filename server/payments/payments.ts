@@ -1,7 +1,8 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../contract/schemas/payment';
 import { API_BASE_PATH } from '../api-base-path';
 import type { Hono } from 'hono';
-import type { ApiConfig } from '../api-deps';
+import type { ApiConfig, Database } from '../api-deps';
+import { dbTestTransactionStore } from './db-test-transaction-store';
 import type { PaymentGateway } from './payment-gateway';
 import { paystackClient, type FetchFunction } from './paystack-client';
 import { createTestGateway } from './test-gateway';
@@ -39,7 +40,7 @@ function randomSecret(): string {
  */
 export function createPayments(
   config: ApiConfig,
-  options: { fetch?: FetchFunction; deliver: FetchFunction; now: () => Date },
+  options: { db: Database; fetch?: FetchFunction; deliver: FetchFunction; now: () => Date },
 ): Payments {
   const pendingTtlSeconds = config.paymentPendingTtlSeconds ?? DEFAULT_PAYMENT_PENDING_TTL_SECONDS;
   const make = (
@@ -68,6 +69,8 @@ export function createPayments(
     webhookUrl: `http://test-gateway.invalid${API_BASE_PATH}${WEBHOOK_PATH}`,
     fetch: options.deliver,
     now: options.now,
+    // In the shop's database: instances share test payments, and a restart keeps them.
+    store: dbTestTransactionStore(options.db),
   });
   return make(test.gateway, secret, test.app);
 }

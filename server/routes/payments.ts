@@ -11,7 +11,7 @@ import { findOrder, withAbsoluteOrderImages } from '../orders/order-queries';
 import { orderPageUrl } from '../payments/order-page-url';
 import { startPaymentAttempt } from '../payments/payment-attempt';
 import { expireDuePayments } from '../payments/payment-expiry';
-import { GatewayUnavailableError } from '../payments/payment-gateway';
+import { GatewayRejectedError, GatewayUnavailableError } from '../payments/payment-gateway';
 import { TEST_GATEWAY_PATH, WEBHOOK_PATH } from '../payments/payments';
 import { isPaymentReference } from '../payments/reference';
 import { settlePayment } from '../payments/settle-payment';
@@ -66,7 +66,8 @@ export function paymentRoutes(ctx: ApiContext) {
       } catch (error) {
         if (error instanceof GatewayUnavailableError)
           throw new ApiError(502, PAYMENT_API_MESSAGES.gatewayDown);
-        throw error;
+        // Paystack knows no such payment (yet): the order stays as it is, still waiting.
+        if (!(error instanceof GatewayRejectedError)) throw error;
       }
     }
     return answer(c, await ownOrder(c, before._id));
@@ -96,7 +97,8 @@ export function paymentRoutes(ctx: ApiContext) {
         // Paystack retries a webhook that did not get a 200: the next try settles it.
         if (error instanceof GatewayUnavailableError)
           return c.json({ error: 'Could not verify the payment yet' }, 503);
-        throw error;
+        // Paystack itself does not know the reference: nothing to apply.
+        if (!(error instanceof GatewayRejectedError)) throw error;
       }
     }
     return c.json({ received: true });
