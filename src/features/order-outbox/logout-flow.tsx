@@ -5,8 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { logoutAtom, logoutRequestedAtom, sessionUserAtom } from '../../state/auth-atoms';
 import type { QueuedOrder } from './outbox-db';
 import { sendOrder } from './order-mutation';
-import { findQueuedOrder, listQueuedOrders } from './outbox-store';
-import { forgetOrdersOnDevice } from './shared-device';
+import { clearOutbox, findQueuedOrder, listQueuedOrders } from './outbox-store';
 
 // Asked only when an order waits at logout: kept out of every page's first load.
 const WaitingOrderModal = lazy(() =>
@@ -28,7 +27,7 @@ export function LogoutFlow() {
   const [stillOffline, setStillOffline] = useState(false);
 
   const finish = useCallback(async () => {
-    await forgetOrdersOnDevice();
+    await clearOutbox();
     logout();
     setWaiting(null);
     setRequested(false);

@@ -17,6 +17,7 @@ import { removeFromCartAtom } from '../../state/cart-atoms';
 import type { QueuedOrder } from './outbox-db';
 import { OUTBOX_QUERY_ROOT } from './outbox-queries';
 import { findQueuedOrder, removeQueuedOrder } from './outbox-store';
+import { payOnDelivery } from './pay-on-delivery';
 
 /**
  * Every order, from the checkout's first attempt to the last retry after a day offline, is one
@@ -57,12 +58,15 @@ export const STALE_AFTER_ORDER: readonly QueryKey[] = [
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 
-/** The one sender. Only an order still waiting, for the user signed in now, goes out. */
+/**
+ * The one sender. Only an order still waiting, for the user signed in now, goes out, with the
+ * session's own token, and paid on delivery (an order kept by an older version may not say so).
+ */
 async function sendQueuedOrder(order: QueuedOrder): Promise<Order> {
   if (appStore.get(sessionUserAtom)?._id !== order.userId) throw new OrderOnHoldError();
   if (!(await findQueuedOrder(order.key))) throw new OrderOnHoldError();
   try {
-    return await placeOrder(order.body, order.key);
+    return await placeOrder(payOnDelivery(order.body), order.key);
   } catch (error) {
     if (isNetworkFailure(error)) throw error;
     if (error instanceof HTTPError && error.response.status === 401) throw new OrderOnHoldError();

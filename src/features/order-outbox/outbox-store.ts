@@ -1,6 +1,7 @@
 import { clear, del, entries, get, set } from 'idb-keyval';
 import type { CartItem } from '../../../contract/schemas/cart';
 import { outboxDb, type QueuedOrder } from './outbox-db';
+import { payOnDelivery } from './pay-on-delivery';
 
 /**
  * The outbox in IndexedDB: the one record of an order that has not been answered yet. It outlives
@@ -27,11 +28,12 @@ export async function listQueuedOrders(userId?: string): Promise<QueuedOrder[]> 
 /**
  * Keeps a checkout unless this shopper already has an order waiting: at most one waits at a time,
  * so confirming again (twice offline, a second tab) can never turn into a second order. Answers
- * the order that is waiting and whether it was already there.
+ * the order that is waiting and whether it was already there. What is kept is paid on delivery.
  */
-export async function queueCheckout(order: QueuedOrder) {
-  const [waiting] = await listQueuedOrders(order.userId);
+export async function queueCheckout(checkout: QueuedOrder) {
+  const [waiting] = await listQueuedOrders(checkout.userId);
   if (waiting) return { queued: waiting, alreadyWaiting: true };
+  const order = { ...checkout, body: payOnDelivery(checkout.body) };
   await set(order.key, order, outboxDb);
   return { queued: order, alreadyWaiting: false };
 }
@@ -40,13 +42,18 @@ export async function removeQueuedOrder(key: string) {
   await del(key, outboxDb);
 }
 
-/** A shared device changed hands: orders of anyone but the signed-in user go. */
+// A phone may pass from one shopper to the next: their waiting orders (name, phone, address)
+// must not stay on it, nor be sent with the next shopper's session. The outbox is the only copy,
+// so emptying it is all it takes.
+
+/** Someone signed in: the orders of anyone else go (a session that expired left them behind). */
 export async function removeOtherUsersOrders(userId: string) {
   for (const order of await listQueuedOrders()) {
     if (order.userId !== userId) await del(order.key, outboxDb);
   }
 }
 
+/** Logout: no order of this shopper stays on the device. */
 export async function clearOutbox() {
   await clear(outboxDb);
 }

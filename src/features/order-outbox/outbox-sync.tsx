@@ -4,34 +4,30 @@ import { useEffect } from 'react';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { isBeingSent, sendOrder } from './order-mutation';
 import { OUTBOX_QUERY_ROOT, queuedOrdersQueryOptions } from './outbox-queries';
-import { forgetOtherUsersOrders } from './shared-device';
-import { mirrorSession } from './worker-queue';
+import { removeOtherUsersOrders } from './outbox-store';
+import { deleteRetiredOrderCopies } from './retired-order-copies';
 
 /**
  * Sends the signed-in shopper's waiting orders: on start (a tab closed while one waited), after
  * signing back in, when the connection returns, and whenever one is queued. Nothing is tried
  * while the browser says it is offline. Once started, the order mutation retries on its own.
  *
- * It also keeps the device's orders to their owner: whoever signs in, other users' orders go, and
- * the service worker learns whose orders it may send, with which token.
+ * It also keeps the device's orders to their owner: whoever signs in, other users' orders go.
  */
 export function OutboxSync() {
   const user = useAtomValue(sessionUserAtom);
   const userId = user?._id;
-  const token = user?.token;
   const queryClient = useQueryClient();
   const { data: waiting } = useQuery({
     ...queuedOrdersQueryOptions(userId ?? ''),
     enabled: userId !== undefined,
   });
 
-  useEffect(() => {
-    void mirrorSession(userId && token ? { userId, token } : null);
-  }, [userId, token]);
+  useEffect(() => deleteRetiredOrderCopies(), []);
 
   useEffect(() => {
     if (!userId) return;
-    void forgetOtherUsersOrders(userId).then(() =>
+    void removeOtherUsersOrders(userId).then(() =>
       queryClient.invalidateQueries({ queryKey: [OUTBOX_QUERY_ROOT] }),
     );
   }, [userId, queryClient]);

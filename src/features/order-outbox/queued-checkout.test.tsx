@@ -16,7 +16,8 @@ import { cartAtom } from '../../state/cart-atoms';
 import { renderRoute } from '../../test/render';
 import { inStockProduct } from '../../test/in-stock-product';
 import { withMockApi } from '../../test/start-mock-api';
-import { listQueuedOrders } from './outbox-store';
+import { listQueuedOrders, queueCheckout } from './outbox-store';
+import { PAID_ON_DELIVERY_NOTE } from './queued-order-status';
 
 withMockApi();
 
@@ -34,8 +35,12 @@ function goOnline() {
   window.dispatchEvent(new Event('online'));
 }
 
+async function myOrders() {
+  return OrdersResponseSchema.parse(await api.get('orders').json()).orders;
+}
+
 async function myOrderCount() {
-  return OrdersResponseSchema.parse(await api.get('orders').json()).orders.length;
+  return (await myOrders()).length;
 }
 
 beforeEach(async () => {
@@ -81,7 +86,9 @@ describe('checkout without a connection', () => {
     // The attempt that failed offline carried the key the order is queued under.
     expect(payments).toEqual([key]);
     expect(appStore.get(cartAtom)).toHaveLength(1);
-    expect(await listQueuedOrders()).toHaveLength(1);
+    const [queued] = await listQueuedOrders();
+    expect(queued?.body.paymentMethod).toBe('on_delivery');
+    expect(screen.getByText(PAID_ON_DELIVERY_NOTE)).toBeInTheDocument();
 
     goOnline();
     expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
@@ -90,7 +97,9 @@ describe('checkout without a connection', () => {
     expect(appStore.get(cartAtom)).toEqual([]);
     expect(await listQueuedOrders()).toEqual([]);
     expect(payments).toEqual([key, key]);
-    expect(await myOrderCount()).toBe(before + 1);
+    const orders = await myOrders();
+    expect(orders).toHaveLength(before + 1);
+    expect(orders[0]?.payment).toMatchObject({ method: 'on_delivery', state: 'on_delivery' });
     server.events.removeAllListeners();
   });
 
@@ -164,5 +173,44 @@ describe('checkout without a connection', () => {
     await waitFor(async () => expect(await listQueuedOrders()).toEqual([]));
     expect(appStore.get(cartAtom)).toEqual([]);
     expect(await myOrderCount()).toBe(before + 1);
+  });
+});
+
+describe('a queued order is paid on delivery', () => {
+  it('whatever method its body asked for, it is kept and sent as pay on delivery', async () => {
+    const before = await myOrderCount();
+    const userId = appStore.get(sessionUserAtom)?._id ?? '';
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/product/payment')) sent.push(request.clone().json());
+    });
+    online = false;
+    const { queued } = await queueCheckout({
+      key: crypto.randomUUID(),
+      userId,
+      body: { paymentRef: true, paymentMethod: 'paystack', cartItems: appStore.get(cartAtom) },
+      queuedAt: new Date().toISOString(),
+    });
+    expect(queued.body.paymentMethod).toBe('on_delivery');
+    expect((await listQueuedOrders())[0]?.body.paymentMethod).toBe('on_delivery');
+    // An order kept by an older version (or written past queueCheckout) says paystack: the
+    // sender still sends it as pay on delivery.
+    await set(
+      queued.key,
+      { ...queued, body: { ...queued.body, paymentMethod: 'paystack' } },
+      createStore('fragrancehub-outbox', 'orders'),
+    );
+
+    online = true;
+    renderRoute('/blog');
+    expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
+    await waitFor(async () => expect(await listQueuedOrders()).toEqual([]));
+    expect(await Promise.all(sent)).toEqual([
+      expect.objectContaining({ paymentMethod: 'on_delivery' }),
+    ]);
+    const orders = await myOrders();
+    expect(orders).toHaveLength(before + 1);
+    expect(orders[0]?.payment).toMatchObject({ method: 'on_delivery', state: 'on_delivery' });
+    server.events.removeAllListeners();
   });
 });

@@ -22,6 +22,10 @@ import { OrderRefusedError, orderMutationKey } from './order-mutation';
 import { queuedOrderQueryOptions } from './outbox-queries';
 
 export const WAITING_TITLE = 'Your order is waiting for connection';
+// A queued order is always sent as pay on delivery (pay-on-delivery.ts): the shopper is told so
+// before it goes, whatever the checkout offered.
+export const PAID_ON_DELIVERY_NOTE =
+  'You pay on delivery, in cash or by transfer to the courier: an order sent later cannot take you to a payment page.';
 
 type Outcome = { kind: 'placed'; orderId: string } | { kind: 'refused'; reason: string } | null;
 
@@ -110,6 +114,9 @@ export function QueuedOrderStatus({ queuedKey }: { queuedKey: string }) {
       <Text>
         It is saved on this device and will be sent by itself as soon as you are back online. Your
         cart is kept until the shop has accepted it.
+      </Text>
+      <Text size="sm" c="dimmed">
+        {PAID_ON_DELIVERY_NOTE}
       </Text>
       <Stack component="ul" gap={6} p={0} m={0} w="100%" style={{ listStyle: 'none' }}>
         {items.map((item) => (

@@ -25,8 +25,6 @@ import { STILL_OFFLINE_TEXT, WAITING_AT_LOGOUT_TITLE } from './waiting-order-mod
 withMockApi();
 
 const outbox = createStore('fragrancehub-outbox', 'orders');
-const mirror = createStore('fragrancehub-session', 'session');
-const MIRROR_KEY = 'current';
 // Only this shopper's order would carry it: searched for wherever the order must not be.
 const PHONE = '+2348030001234';
 
@@ -82,6 +80,28 @@ async function leaveWaitingOrder(userId: string) {
   return order;
 }
 
+/** Writes one entry into a database of its own and closes it, as a stopped worker would. */
+function leaveDatabase(name: string, store: string, key: string, value: unknown) {
+  return new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open(name);
+    open.onupgradeneeded = () => open.result.createObjectStore(store);
+    open.onerror = () => reject(open.error ?? new Error(`cannot open ${name}`));
+    open.onsuccess = () => {
+      const db = open.result;
+      const put = db.transaction(store, 'readwrite').objectStore(store).put(value, key);
+      put.onerror = () => reject(put.error ?? new Error(`cannot write ${name}`));
+      put.onsuccess = () => {
+        db.close();
+        resolve();
+      };
+    };
+  });
+}
+
+async function databaseNames() {
+  return (await indexedDB.databases()).map((database) => database.name);
+}
+
 async function pressLogout() {
   await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
   const items = await screen.findAllByRole('menuitem', { hidden: true }, { timeout: 10_000 });
@@ -114,7 +134,6 @@ describe('logout on a shared device', () => {
     await queryClient.prefetchQuery(userOrdersQueryOptions(sisi.userId));
     goOffline();
     await leaveWaitingOrder(sisi.userId);
-    await waitFor(async () => expect(await get(MIRROR_KEY, mirror)).toEqual(sisi));
 
     await pressLogout();
     const dialog = await screen.findByRole('dialog', { name: WAITING_AT_LOGOUT_TITLE });
@@ -125,7 +144,6 @@ describe('logout on a shared device', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(appStore.get(authAtom)).toBeNull();
     expect(await listQueuedOrders()).toEqual([]);
-    expect(await get(MIRROR_KEY, mirror)).toBeUndefined();
     await waitFor(() =>
       expect(queryClient.getQueryCache().findAll({ queryKey: ['orders'] })).toEqual([]),
     );
@@ -211,12 +229,6 @@ describe('signing in as someone else', () => {
     if (!ada.ok) throw new Error(`registration failed: ${ada.error ?? ''}`);
     appStore.set(signInAtom, ada.response);
     await waitFor(async () => expect(await listQueuedOrders()).toEqual([]));
-    await waitFor(async () =>
-      expect(await get(MIRROR_KEY, mirror)).toEqual({
-        userId: ada.response.user._id,
-        token: ada.response.user.token,
-      }),
-    );
 
     goOnline();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -226,6 +238,28 @@ describe('signing in as someone else', () => {
       queryClient.getQueryData(userOrdersQueryOptions(ada.response.user._id).queryKey),
     ).toEqual([]);
     expect(queryClient.getQueryData(userOrdersQueryOptions(sisi.userId).queryKey)).toBeUndefined();
+  });
+});
+
+describe('a device that ran the service worker’s order queue', () => {
+  it('loses the worker’s copies of the order and the token; the outbox sends the order once', async () => {
+    const sisi = await signInSisi();
+    const before = await orderCount(sisi.token);
+    const order = await leaveWaitingOrder(sisi.userId);
+    // What that version left behind: the token mirrored for the worker, and its copy of the order.
+    await leaveDatabase('fragrancehub-session', 'session', 'current', sisi);
+    await leaveDatabase('workbox-background-sync', 'requests', order.key, { phone: PHONE });
+
+    renderRoute('/blog');
+    expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
+    await waitFor(async () => {
+      const names = await databaseNames();
+      expect(names).not.toContain('fragrancehub-session');
+      expect(names).not.toContain('workbox-background-sync');
+    });
+    expect(await listQueuedOrders()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await orderCount(sisi.token)).toBe(before + 1);
   });
 });
 

@@ -21,7 +21,9 @@ export const ALREADY_WAITING_MESSAGE =
  * The order is written to the outbox before it is sent, so a reload or a lost connection never
  * loses it. Placed at once, the shopper sees the confirmation; without an answer, the order page
  * shows it waiting while the order mutation keeps trying (order-mutation.ts). The cart is emptied
- * only once the server has accepted the order.
+ * only once the server has accepted the order. An order through here is paid on delivery
+ * (pay-on-delivery.ts): an online payment needs the shopper on the gateway's page when it is
+ * placed, which a queued order cannot promise.
  *
  * The route hands this to the checkout screen (features do not import each other).
  */
@@ -45,7 +47,7 @@ export function usePlaceOrder() {
     const key = attempt.current.key;
     try {
       // At most one order waits per shopper: while one does, a new confirmation joins it and is
-      // never sent (the service worker would keep and send that one too, as a second order).
+      // never sent (it would go out as a second order once the connection returns).
       const { queued, alreadyWaiting } = await queueCheckout({
         key,
         userId: user._id,
@@ -60,8 +62,8 @@ export function usePlaceOrder() {
         await navigate({ to: '/order', search: { queued: queued.key } });
         return;
       }
-      // Tried even when the browser says it is offline: the attempt fails at once then, and the
-      // service worker keeps it to send by itself once the connection is back (src/sw.ts).
+      // Tried even when the browser says it is offline (the flag is often wrong): without a
+      // connection the attempt fails at once, and the order waits in the outbox for OutboxSync.
       const outcome = await sendOrder(queryClient, queued);
       if (outcome.kind === 'placed') {
         attempt.current = null;
