@@ -8,6 +8,7 @@ import * as schema from '../server/db/schema';
 import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
 import { seedDemo } from '../server/db/seed';
 import { createDbImageStore } from '../server/images/db-image-store';
+import { DEMO_SHOP_EMAIL } from '../server/mail/demo-shop-email';
 
 /** IndexedDB name (through PGlite's `idb://`) that keeps a browser mock session across reloads. */
 export const MOCK_DB_NAME = 'fragrancehub-mock';
@@ -68,6 +69,7 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
         jwtTtlSeconds: 7 * 24 * 3600,
         passwordIterations: MOCK_PASSWORD_ITERATIONS,
         corsOrigins: [],
+        shopEmail: DEMO_SHOP_EMAIL,
         ...options.config,
       },
       now: options.now,

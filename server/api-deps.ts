@@ -106,6 +106,8 @@ export interface ApiConfig {
   production?: boolean;
   /** PAYMENT_PENDING_TTL_SECONDS: how long an unpaid online order holds its stock (1800). */
   paymentPendingTtlSeconds?: number;
+  /** SHOP_EMAIL: the shop's inbox, told of every new order. Unset: nobody is. */
+  shopEmail?: string;
 }
 
 export interface ApiDeps {

@@ -90,7 +90,7 @@ const UsernameSchema = z
   .refine((v) => !/[\s@]/.test(v), { error: U.usernameInvalid });
 
 // Emails are compared case-insensitively, so they are stored lowercased.
-const EmailSchema = z
+export const EmailSchema = z
   .string({ error: U.emailRequired })
   .min(1, { error: U.emailRequired })
   .max(MAX_EMAIL, { error: U.emailInvalid })

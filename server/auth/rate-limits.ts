@@ -19,6 +19,12 @@ export interface RateLimits {
   /** Profile saves (each may carry an avatar to decode, or probe whether a username is taken). */
   profileUpdatesPerAccount: RateLimit;
   profileUpdatesPerAddress: RateLimit;
+  /** "Forgot password" from one address (429 past it: reveals nothing about any account). */
+  passwordResetsPerAddress: RateLimit;
+  /** Reset e-mails to one account (past it, the same answer and no e-mail: no inbox flooding). */
+  passwordResetsPerAccount: RateLimit;
+  /** Password changes (each checks the current password) by one signed-in account. */
+  passwordChangesPerAccount: RateLimit;
 }
 
 const MINUTE = 60;
@@ -39,6 +45,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // address may be a family, an office or a carrier's NAT: 60 is three accounts at their limit.
   profileUpdatesPerAccount: { max: 20, windowSeconds: 15 * MINUTE },
   profileUpdatesPerAddress: { max: 60, windowSeconds: 15 * MINUTE },
+  passwordResetsPerAddress: { max: 10, windowSeconds: 60 * MINUTE },
+  passwordResetsPerAccount: { max: 3, windowSeconds: 60 * MINUTE },
+  passwordChangesPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
 };
 
 /** No limit at all (load tests: RATE_LIMITS=off). */
@@ -55,6 +64,9 @@ export function rateLimitsOf(config: Pick<ApiConfig, 'rateLimits'>): RateLimits 
       ordersPerAddress: UNLIMITED,
       profileUpdatesPerAccount: UNLIMITED,
       profileUpdatesPerAddress: UNLIMITED,
+      passwordResetsPerAddress: UNLIMITED,
+      passwordResetsPerAccount: UNLIMITED,
+      passwordChangesPerAccount: UNLIMITED,
     };
   }
   return { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };

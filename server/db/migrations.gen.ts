@@ -142,4 +142,16 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1795582810108,
     hash: '8ff3bd1209a7caef16722a2e8914f56ceb5c37f0d82e075f16ee066e6689f658',
   },
+  {
+    tag: '0007_order_origin_and_resets',
+    sql: [
+      'CREATE TABLE "password_resets" (\n\t"user_id" uuid PRIMARY KEY NOT NULL,\n\t"token_hash" text NOT NULL,\n\t"expires_at" timestamp with time zone NOT NULL,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL\n);\n',
+      '\nALTER TABLE "orders" ADD COLUMN "shop_origin" text;',
+      '\nALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;',
+      '\nCREATE UNIQUE INDEX "password_resets_token_key" ON "password_resets" USING btree ("token_hash");',
+    ],
+    bps: true,
+    folderMillis: 1795583140847,
+    hash: '469091cff00bde6247d8d78f36738006eb9b7fcb3e5472c653d28165ab3f0749',
+  },
 ];

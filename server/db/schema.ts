@@ -205,6 +205,11 @@ export const orders = pgTable(
     paymentFlag: text('payment_flag'),
     /** An online payment not made by then cancels the order and restocks it (payment-expiry.ts). */
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The shop's origin the order was placed on (PUBLIC_URL, or the request's): links in e-mails
+     * about it that are sent later, from no request (an expiry), point there.
+     */
+    shopOrigin: text('shop_origin'),
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
@@ -402,3 +407,20 @@ export const testPayments = pgTable('test_payments', {
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * A password reset asked for: one per account (a new request replaces the older link), the token
+ * kept only as its SHA-256, used once, for 30 minutes (server/auth/password-reset.ts).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
+);

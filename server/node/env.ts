@@ -80,6 +80,15 @@ export const envSchema = z.object({
   PAYSTACK_BASE_URL: z.url().optional(),
   /** How long an unpaid online order holds its stock before it is cancelled. */
   PAYMENT_PENDING_TTL_SECONDS: z.coerce.number().int().min(60).default(1800),
+  /** The mail server (smtp://user:pass@host:587). Unset: e-mails stay in the outbox unsent. */
+  SMTP_URL: optionalString.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    'must start with smtp:// or smtps://',
+  ),
+  /** The sender of the shop's e-mails. */
+  MAIL_FROM: z.string().default('FragranceHub <no-reply@fragrancehub.ng>'),
+  /** The shop's inbox, told of every new order. Unset: orders@fragrancehub.ng outside production. */
+  SHOP_EMAIL: optionalString,
   /** Connections in the PostgreSQL pool (DATABASE_URL only). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });

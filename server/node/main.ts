@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { API_BASE, createApiWithWork } from '../create-api';
 import { startBackgroundWork, type BackgroundWork } from './background-work';
+import { smtpMailer } from './smtp-mailer';
+import { DEMO_SHOP_EMAIL } from '../mail/demo-shop-email';
 import { openStorage, prepareData, type Storage } from './bootstrap';
 import { assertServerEnv, isProduction, readEnv, type Env } from './env';
 import { resolveJwtSecret } from './jwt-secret';
@@ -100,6 +102,7 @@ async function start() {
         paystackBaseUrl: env.PAYSTACK_BASE_URL,
         production: isProduction(env),
         paymentPendingTtlSeconds: env.PAYMENT_PENDING_TTL_SECONDS,
+        shopEmail: env.SHOP_EMAIL ?? (isProduction(env) ? undefined : DEMO_SHOP_EMAIL),
       },
     });
     // A render's API calls answer image URLs for the page's origin (request-origin.ts).
@@ -144,7 +147,12 @@ async function start() {
     console.log(
       `FragranceHub listening on http://${shownHost}:${env.PORT} (${storage.kind}: ${storage.location}; secret from ${source}; ready in ${ms} ms)`,
     );
-    const background = startBackgroundWork(work, { warn: (line) => console.warn(line) });
+    // Without SMTP_URL e-mails stay in the outbox, readable on the admin's Messages page.
+    const mailer = env.SMTP_URL ? smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null;
+    const background = startBackgroundWork(work, {
+      warn: (line) => console.warn(line),
+      handlers: mailer ? { email: mailer.send } : {},
+    });
     installShutdown(server, storage, background, env.SHUTDOWN_TIMEOUT_MS);
     // Reading the whole catalogue into memory takes PGlite a second or two at 10,000 products:
     // do it now rather than on the first shopper's listing.

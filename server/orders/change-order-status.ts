@@ -10,6 +10,7 @@ import { findOrder } from './order-queries';
 import { outOfStockMessage } from './place-order';
 import { restockOrderLines } from './restock';
 import { paymentOnCancel } from '../payments/payment-on-cancel';
+import { queueStatusChanged } from '../mail/mail-outbox';
 
 export const PRODUCT_GONE_MESSAGE = 'A product of this order no longer exists';
 
@@ -36,22 +37,19 @@ export async function changeOrderStatus(
     const wasCancelled = current.status === ORDER_STATUS_CANCELLED;
     const cancelling = status === ORDER_STATUS_CANCELLED;
 
+    let changed: string[] = [];
     if (cancelling && !wasCancelled) {
-      const changed = await restockOrderLines(tx, id, ctx.now());
+      changed = await restockOrderLines(tx, id, ctx.now());
       await tx
         .update(orders)
         .set({ status, updatedAt: ctx.now(), ...(await paymentOnCancel(tx, id, ctx.now())) })
         .where(eq(orders.id, id));
-      if (changed.length > 0) await bumpCatalogueVersion(tx, { products: changed });
-      return;
-    }
-    if (wasCancelled && !cancelling) {
+    } else if (wasCancelled && !cancelling) {
       const lines = await tx
         .select({ productId: orderLines.productId, quantity: orderLines.quantity })
         .from(orderLines)
         .where(eq(orderLines.orderId, id))
         .orderBy(asc(orderLines.productId));
-      const changed: string[] = [];
       for (const line of lines) {
         // Deleted since: reviving cannot take stock.
         if (!line.productId) throw new ApiError(409, PRODUCT_GONE_MESSAGE);
@@ -79,10 +77,12 @@ export async function changeOrderStatus(
         );
       }
       await tx.update(orders).set({ status, updatedAt: ctx.now() }).where(eq(orders.id, id));
-      if (changed.length > 0) await bumpCatalogueVersion(tx, { products: changed });
-      return;
+    } else {
+      await tx.update(orders).set({ status, updatedAt: ctx.now() }).where(eq(orders.id, id));
     }
-    await tx.update(orders).set({ status, updatedAt: ctx.now() }).where(eq(orders.id, id));
+    if (current.status !== status) await queueStatusChanged(ctx, tx, id, status);
+    // Last, so the version row is locked only for the commit (see bumpCatalogueVersion).
+    if (changed.length > 0) await bumpCatalogueVersion(tx, { products: changed });
   });
   const order = await findOrder(ctx.db, id);
   if (!order) throw notFound('Order');

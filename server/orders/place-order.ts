@@ -18,6 +18,8 @@ import {
   type PaymentRedirect,
 } from '../../contract/schemas/payment';
 import { abandonOrder, latestAttempt, startPaymentAttempt } from '../payments/payment-attempt';
+import { orderPageUrl } from '../payments/order-page-url';
+import { queueOrderPlaced } from '../mail/mail-outbox';
 
 export const MAX_IDEMPOTENCY_KEY = 200;
 
@@ -36,8 +38,8 @@ export interface PlaceOrderInput {
   paymentMethod: PaymentMethod | undefined;
   shipping: DeliveryDetails | undefined;
   idempotencyKey: string | undefined;
-  /** The order page on the shop's origin, where Paystack sends the shopper back. */
-  callbackUrl: (orderId: string) => string;
+  /** The shop's origin the order is placed on: Paystack's way back, the e-mails' links. */
+  origin: string;
 }
 
 export interface PlacedOrder {
@@ -155,6 +157,7 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
         totalAmount: subtotal + fee,
         shippingFee: fee,
         shipping: input.shipping ?? null,
+        shopOrigin: input.origin,
         createdAt: now,
         updatedAt: now,
       });
@@ -169,6 +172,7 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
           unitPrice: Number(row.price),
         })),
       );
+      await queueOrderPlaced(ctx, tx, orderId);
       // Last, so the version row is locked only for the commit (see bumpCatalogueVersion).
       await bumpCatalogueVersion(tx, { products: productIds });
     });
@@ -188,7 +192,7 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
         orderId,
         totalAmount: placed.totalAmount,
         buyerEmail: buyer.email,
-        callbackUrl: input.callbackUrl(orderId),
+        callbackUrl: orderPageUrl(input.origin, orderId),
       });
     } catch (error) {
       // Paystack could not start: nothing of the order is kept, and its stock is back.

@@ -6,6 +6,7 @@ import { orders } from '../db/schema';
 import { findOrder } from '../orders/order-queries';
 import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
+import { queuePaymentReceived } from '../mail/mail-outbox';
 
 /** The admin records the courier's cash (or transfer) for a pay-on-delivery order. */
 export async function markPaidOnDelivery(ctx: ApiContext, id: string): Promise<Order> {
@@ -24,6 +25,7 @@ export async function markPaidOnDelivery(ctx: ApiContext, id: string): Promise<O
       .update(orders)
       .set({ paymentState: 'paid', paidAt: now, amountPaid: order.total, updatedAt: now })
       .where(eq(orders.id, id));
+    await queuePaymentReceived(ctx, tx, id);
   });
   const order = await findOrder(ctx.db, id);
   if (!order) throw notFound('Order');

@@ -1,9 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_API_MESSAGES } from '../../contract/schemas/payment';
 import type { PaymentRedirect } from '../../contract/schemas/payment';
 import type { ApiContext } from '../api-context';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
-import { idempotencyKeys, orders, paymentAttempts } from '../db/schema';
+import { idempotencyKeys, orders, outbox, paymentAttempts } from '../db/schema';
 import { restockOrderLines } from '../orders/restock';
 import { ApiError } from '../wire/api-error';
 import { GatewayRejectedError, GatewayUnavailableError, nairaToKobo } from './payment-gateway';
@@ -99,6 +99,10 @@ export async function abandonOrder(ctx: ApiContext, orderId: string): Promise<vo
     if (!locked) return;
     const changed = await restockOrderLines(tx, orderId, ctx.now());
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.orderId, orderId));
+    // Its receipt was written with it: an order that never was is never announced.
+    await tx
+      .delete(outbox)
+      .where(and(eq(outbox.state, 'pending'), sql`${outbox.payload}->>'orderId' = ${orderId}`));
     await tx.delete(orders).where(eq(orders.id, orderId));
     // The restock, and the order's stock taken before, are both undone: one version for both.
     await bumpCatalogueVersion(tx, { products: changed });

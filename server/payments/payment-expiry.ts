@@ -5,6 +5,7 @@ import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import { orders } from '../db/schema';
 import { restockOrderLines } from '../orders/restock';
 import { settlePayment } from './settle-payment';
+import { queueStatusChanged } from '../mail/mail-outbox';
 
 const WAITING = ['pending', 'failed'];
 const BATCH = 25;
@@ -70,6 +71,7 @@ export async function expireDuePayments(
           ),
         );
     }
+    for (const { id } of claimed) await queueStatusChanged(ctx, tx, id, ORDER_STATUS_CANCELLED);
     if (changed.size > 0) await bumpCatalogueVersion(tx, { products: [...changed] });
     return claimed.length;
   });

@@ -4,6 +4,7 @@ import type { ApiContext } from '../api-context';
 import { orders, paymentAttempts } from '../db/schema';
 import { koboToNaira } from './payment-gateway';
 import { paymentOutcome } from './payment-outcome';
+import { queuePaymentReceived } from '../mail/mail-outbox';
 
 /** States in which money arriving is the order being paid (on delivery: paid online after all). */
 const PAYABLE = new Set(['pending', 'failed', 'on_delivery']);
@@ -86,6 +87,7 @@ export async function settlePayment(ctx: ApiContext, reference: string): Promise
           updatedAt: now,
         })
         .where(eq(orders.id, attempt.orderId));
+      await queuePaymentReceived(ctx, tx, attempt.orderId);
       return;
     }
     await flag(

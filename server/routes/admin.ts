@@ -30,6 +30,9 @@ import { ordersCsv, productsCsv } from '../admin/csv-export';
 import { readShopSettings, saveShopSettings } from '../admin/shop-settings';
 import { shopDayOf } from '../admin/shop-day';
 import { correctStock } from '../admin/stock-correction';
+import { messageById, messagesPage } from '../admin/admin-messages';
+import { MessagesQuerySchema } from '../../contract/schemas/admin-messages';
+import { isUuid } from '../wire/ids';
 
 /** The query string parsed with a contract schema (extra parameters ignored), or a 400. */
 function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
@@ -62,6 +65,25 @@ function csvResponse(stream: ReadableStream<Uint8Array>, name: string, now: Date
 export function adminRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>({ strict: false });
   app.use('*', requireAdmin(ctx));
+
+  app.get('/messages', async (c) => {
+    const query = parseQuery(c, MessagesQuerySchema);
+    const { messages, messageCount } = await messagesPage(ctx.db, query);
+    return c.json({
+      success: true,
+      messages,
+      messageCount,
+      currentPage: query.page,
+      totalPages: totalPages(messageCount, query.limit),
+    });
+  });
+
+  app.get('/messages/:id', async (c) => {
+    const id = c.req.param('id');
+    const message = isUuid(id) ? await messageById(ctx.db, id) : null;
+    if (!message) throw notFound('Message');
+    return c.json({ success: true, message });
+  });
 
   app.get('/orders', async (c) => {
     const query = parseQuery(c, AdminOrdersQuerySchema);

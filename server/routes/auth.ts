@@ -15,14 +15,21 @@ import {
 } from '../../contract/messages';
 import { MAX_EMAIL, MAX_PASSWORD } from '../../contract/field-limits';
 import type { ApiContext, ApiEnv, UserRow } from '../api-context';
-import { currentUser, requireUser } from '../auth/guards';
+import { SIGN_IN_REQUIRED_MESSAGE, currentUser, requireUser } from '../auth/guards';
 import {
   clientAddress,
   loginCounters,
   loginSucceeded,
   type LoginAttempt,
 } from '../auth/login-throttle';
-import { enforce, rateLimit } from '../auth/rate-limit';
+import { countAttempt, enforce, rateLimit } from '../auth/rate-limit';
+import { finishPasswordReset, setPassword, startPasswordReset } from '../auth/password-reset';
+import {
+  ACCOUNT_MESSAGES,
+  ChangePasswordRequestSchema,
+  ForgotPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+} from '../../contract/schemas/account';
 import { rateLimitsOf } from '../auth/rate-limits';
 import { profileUpdateLimit } from '../auth/profile-update-limit';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -221,6 +228,81 @@ export function authRoutes(ctx: ApiContext) {
       throw error;
     }
   });
+
+  // The same answer whether or not the account exists, and whether or not its own limit let an
+  // e-mail go: nothing here tells which addresses have accounts.
+  app.post(
+    '/forgot-password',
+    rateLimit(
+      ctx,
+      (c) => {
+        const address = clientAddress(c.req.raw.headers);
+        return address
+          ? [{ key: `reset:addr:${address}`, limit: limits.passwordResetsPerAddress }]
+          : [];
+      },
+      ACCOUNT_MESSAGES.tooManyResets,
+    ),
+    async (c) => {
+      const parsed = ForgotPasswordRequestSchema.safeParse(await readJson(c));
+      if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+      const [user] = await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.email, parsed.data.email))
+        .limit(1);
+      if (user) {
+        const verdict = await countAttempt(
+          ctx.db,
+          [{ key: `reset:acct:${user.id}`, limit: limits.passwordResetsPerAccount }],
+          ctx.now(),
+        );
+        if (verdict.allowed) await startPasswordReset(ctx, user, publicOrigin(c, ctx.config));
+      }
+      return c.json({ success: true, message: ACCOUNT_MESSAGES.resetSent });
+    },
+  );
+
+  app.post('/reset-password', async (c) => {
+    const parsed = ResetPasswordRequestSchema.safeParse(await readJson(c));
+    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+    const done = await finishPasswordReset(ctx, parsed.data.token, parsed.data.password);
+    if (!done) throw new ApiError(400, ACCOUNT_MESSAGES.resetInvalid);
+    return c.json({ success: true, message: ACCOUNT_MESSAGES.resetDone });
+  });
+
+  app.put(
+    '/password',
+    requireUser(ctx),
+    rateLimit(
+      ctx,
+      (c) => [
+        { key: `password:acct:${currentUser(c).id}`, limit: limits.passwordChangesPerAccount },
+      ],
+      ACCOUNT_MESSAGES.tooManyChanges,
+    ),
+    async (c) => {
+      const user = currentUser(c);
+      const parsed = ChangePasswordRequestSchema.safeParse(await readJson(c));
+      if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
+      if (!(await verifyPassword(parsed.data.currentPassword, user.passwordHash))) {
+        throw new ApiError(400, ACCOUNT_MESSAGES.currentPasswordWrong);
+      }
+      const passwordHash = await hashPassword(
+        parsed.data.newPassword,
+        ctx.config.passwordIterations,
+      );
+      await setPassword(ctx.db, user.id, passwordHash);
+      const [updated] = await ctx.db.select().from(users).where(eq(users.id, user.id)).limit(1);
+      if (!updated) throw new ApiError(401, SIGN_IN_REQUIRED_MESSAGE);
+      // This session goes on with a fresh token; every other one is signed out.
+      return c.json({
+        success: true,
+        message: ACCOUNT_MESSAGES.changed,
+        user: await toSessionUser(ctx, updated, publicOrigin(c, ctx.config)),
+      });
+    },
+  );
 
   return app;
 }

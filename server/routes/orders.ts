@@ -22,7 +22,6 @@ import {
 import { publicOrigin } from '../wire/public-origin';
 import { MAX_IDEMPOTENCY_KEY, placeOrder } from '../orders/place-order';
 import { orderRateLimit } from '../orders/order-rate-limit';
-import { orderPageUrl } from '../payments/order-page-url';
 import { expireDuePayments } from '../payments/payment-expiry';
 import { markPaidOnDelivery } from '../payments/mark-paid';
 import { MarkPaidRequestSchema, PAYMENT_API_MESSAGES } from '../../contract/schemas/payment';
@@ -47,7 +46,7 @@ export function orderPlacementRoutes(ctx: ApiContext) {
       paymentMethod: parsed.data.paymentMethod,
       shipping: parsed.data.shipping,
       idempotencyKey: key,
-      callbackUrl: (orderId) => orderPageUrl(origin, orderId),
+      origin,
     });
     // A replay answers exactly like the first call.
     return c.json(

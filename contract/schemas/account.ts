@@ -1,0 +1,56 @@
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { MAX_PASSWORD } from '../field-limits';
+import { z } from '../zod';
+import { EmailSchema, SessionUserSchema, USER_MESSAGES } from './user';
+
+// The wire contract's "Accounts" section: a forgotten password reset by e-mail, and a password
+// changed by its owner.
+
+export const ACCOUNT_MESSAGES = {
+  resetSent: 'If an account uses that e-mail address, a link to reset its password is on its way.',
+  resetDone: 'Your password has been reset. Please sign in with your new password.',
+  resetInvalid: 'This reset link is invalid, already used or expired. Please ask for a new one.',
+  currentPasswordWrong: 'Your current password is not correct',
+  changed: 'Your password has been changed',
+  tooManyResets: 'Too many reset requests from your network. Please try again later.',
+  tooManyChanges: 'Too many password changes. Please try again later.',
+} as const;
+
+/** How long a reset link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** A new password: at least 8 characters once trimmed (kept as typed). */
+export const NewPasswordSchema = z
+  .string({ error: USER_MESSAGES.passwordRequired })
+  .refine((v) => v.trim().length >= MIN_PASSWORD_LENGTH, { error: USER_MESSAGES.passwordTooShort })
+  .refine((v) => v.length <= MAX_PASSWORD, { error: USER_MESSAGES.passwordTooLong });
+
+/** POST /auth/forgot-password */
+export const ForgotPasswordRequestSchema = z.object({
+  email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), EmailSchema),
+});
+
+/** POST /auth/reset-password: the token from the e-mail's link. */
+export const ResetPasswordRequestSchema = z.object({
+  token: z.string({ error: ACCOUNT_MESSAGES.resetInvalid }).min(1).max(200),
+  password: NewPasswordSchema,
+});
+
+/** PUT /auth/password (signed in). */
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: USER_MESSAGES.passwordRequired })
+    .min(1, { error: USER_MESSAGES.passwordRequired })
+    .max(MAX_PASSWORD),
+  newPassword: NewPasswordSchema,
+});
+
+export const AccountMessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+/** PUT /auth/password: a fresh session (the others are signed out). */
+export const ChangePasswordResponseSchema = AccountMessageResponseSchema.extend({
+  user: SessionUserSchema,
+});

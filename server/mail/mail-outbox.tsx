@@ -1,0 +1,156 @@
+import { render } from '@react-email/components';
+import { eq } from 'drizzle-orm';
+import type { ReactElement } from 'react';
+import type { Order } from '../../contract/schemas/order';
+import type { ApiContext } from '../api-context';
+import type { Database } from '../api-deps';
+import { orders } from '../db/schema';
+import { findOrder } from '../orders/order-queries';
+import { enqueue } from '../outbox/outbox';
+import { orderPageUrl } from '../payments/order-page-url';
+import { mailOrderOf } from './mail-order';
+import { NewOrderMail } from './templates/new-order-mail';
+import { OrderPlacedMail } from './templates/order-placed-mail';
+import { PasswordResetMail } from './templates/password-reset-mail';
+import { PaymentReceivedMail } from './templates/payment-received-mail';
+import { StatusChangedMail } from './templates/status-changed-mail';
+
+/** The five messages of the contract's "E-mail" section. */
+export type MailKind =
+  'order-placed' | 'new-order' | 'payment-received' | 'status-changed' | 'password-reset';
+
+/** An e-mail as the outbox keeps it: rendered once, so what is sent is what the admin reads. */
+export interface MailPayload {
+  [key: string]: unknown;
+  mail: MailKind;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  orderId?: string;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Statuses the buyer hears about. */
+export const MAILED_STATUSES: ReadonlySet<string> = new Set(['Shipped', 'Delivered', 'Cancelled']);
+
+async function queueMail(
+  tx: Pick<Database, 'insert'>,
+  now: Date,
+  message: Omit<MailPayload, 'html' | 'text'>,
+  element: ReactElement,
+): Promise<void> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  await enqueue(tx, 'email', { ...message, html, text }, now);
+}
+
+/** The shop's origin for an order's links: where it was placed, else PUBLIC_URL. */
+async function originOf(ctx: ApiContext, tx: Tx, orderId: string): Promise<string> {
+  const [row] = await tx
+    .select({ origin: orders.shopOrigin })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.origin ?? ctx.config.publicUrl ?? '';
+}
+
+async function wireOrder(tx: Tx, orderId: string): Promise<Order> {
+  const order = await findOrder(tx as unknown as Database, orderId);
+  if (!order) throw new Error(`order ${orderId} vanished in its own transaction`);
+  return order;
+}
+
+/** Order placed: the receipt to the buyer and the news to the shop's inbox. */
+export async function queueOrderPlaced(ctx: ApiContext, tx: Tx, orderId: string): Promise<void> {
+  const order = mailOrderOf(await wireOrder(tx, orderId));
+  const origin = await originOf(ctx, tx, orderId);
+  const now = ctx.now();
+  await queueMail(
+    tx,
+    now,
+    {
+      mail: 'order-placed',
+      to: order.buyerEmail,
+      subject: `Order ${order.number} received`,
+      orderId,
+    },
+    <OrderPlacedMail order={order} orderUrl={orderPageUrl(origin, orderId)} />,
+  );
+  if (ctx.config.shopEmail) {
+    await queueMail(
+      tx,
+      now,
+      {
+        mail: 'new-order',
+        to: ctx.config.shopEmail,
+        subject: `New order ${order.number} from ${order.buyerName}`,
+        orderId,
+      },
+      <NewOrderMail order={order} adminUrl={`${origin}/dashboard/admin/orders`} />,
+    );
+  }
+}
+
+/** Money arrived (Paystack verified, or the courier's cash recorded). */
+export async function queuePaymentReceived(
+  ctx: ApiContext,
+  tx: Tx,
+  orderId: string,
+): Promise<void> {
+  const wire = await wireOrder(tx, orderId);
+  const order = mailOrderOf(wire);
+  const origin = await originOf(ctx, tx, orderId);
+  await queueMail(
+    tx,
+    ctx.now(),
+    {
+      mail: 'payment-received',
+      to: order.buyerEmail,
+      subject: `Payment received for order ${order.number}`,
+      orderId,
+    },
+    <PaymentReceivedMail
+      order={order}
+      amount={wire.payment.amountPaid ?? order.total}
+      orderUrl={orderPageUrl(origin, orderId)}
+    />,
+  );
+}
+
+/** The order became Shipped, Delivered or Cancelled. */
+export async function queueStatusChanged(
+  ctx: ApiContext,
+  tx: Tx,
+  orderId: string,
+  status: string,
+): Promise<void> {
+  if (!MAILED_STATUSES.has(status)) return;
+  const order = mailOrderOf(await wireOrder(tx, orderId));
+  const origin = await originOf(ctx, tx, orderId);
+  await queueMail(
+    tx,
+    ctx.now(),
+    {
+      mail: 'status-changed',
+      to: order.buyerEmail,
+      subject: `Order ${order.number} ${status}`,
+      orderId,
+    },
+    <StatusChangedMail order={order} status={status} orderUrl={orderPageUrl(origin, orderId)} />,
+  );
+}
+
+export async function queuePasswordReset(
+  ctx: ApiContext,
+  tx: Tx,
+  user: { email: string; name: string },
+  resetUrl: string,
+  minutes: number,
+): Promise<void> {
+  await queueMail(
+    tx,
+    ctx.now(),
+    { mail: 'password-reset', to: user.email, subject: 'Reset your password' },
+    <PasswordResetMail name={user.name} resetUrl={resetUrl} minutes={minutes} />,
+  );
+}
