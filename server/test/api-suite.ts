@@ -24,6 +24,7 @@ import { sizeTests } from './suite-sizes';
 import { orderTests } from './suite-orders';
 import { permissionTests } from './suite-permissions';
 import { paymentTests } from './suite-payments';
+import { accountTests } from './suite-accounts';
 import { createPaystackDouble } from '../payments/paystack-double';
 
 /**
@@ -116,6 +117,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     catalogueVersionTests(state);
     orderTests(state);
     paymentTests(state);
+    accountTests(state);
     permissionTests(state);
     badInputTests(state);
     limitTests(state);

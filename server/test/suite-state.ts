@@ -36,6 +36,7 @@ export const SUITE_CONFIG: ApiConfig = {
   // Paystack is the suite's in-process double (suite-payments.ts), reached at this address.
   paystackSecretKey: SUITE_PAYSTACK_KEY,
   paystackBaseUrl: 'https://paystack.suite.test',
+  shopEmail: 'orders@suite.test',
 };
 
 export interface ProductOverrides {

@@ -1,0 +1,240 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_MESSAGES,
+  AccountMessageResponseSchema,
+  ChangePasswordResponseSchema,
+} from '../../contract/schemas/account';
+import {
+  MessageResponseSchema,
+  MessagesResponseSchema,
+} from '../../contract/schemas/admin-messages';
+import { ApiErrorSchema } from '../../contract/schemas/errors';
+import { PaymentResponseSchema } from '../../contract/schemas/order';
+import { shortOrderNumber } from '../../contract/rules/order-number';
+import { outbox } from '../db/schema';
+import { AuthResponseSchema } from '../../contract/schemas/user';
+import { ORIGIN } from './api-client';
+import { SUITE_PASSWORD, unique, type SuiteState } from './suite-state';
+
+/** The contract's "Accounts" rows and the e-mails the "E-mail" section names, on every host. */
+export function accountTests(s: SuiteState): void {
+  const mailsTo = async (to: string) =>
+    (
+      await s.host.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'email'), sql`${outbox.payload}->>'to' = ${to}`))
+    ).map((row) => row.payload as Record<string, string>);
+
+  /** The token in the newest reset e-mail's link, as the shopper would click it. */
+  async function resetTokenFor(email: string): Promise<string> {
+    const resets = (await mailsTo(email)).filter((m) => m['mail'] === 'password-reset');
+    const link = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(resets.at(-1)?.['text'] ?? '');
+    if (!link?.[1]) throw new Error(`no reset link for ${email}`);
+    return link[1];
+  }
+
+  const signedIn = async (token: string) =>
+    (await s.call('GET', '/orders', { token })).status === 200;
+  const login = (identifier: string, password: string) =>
+    s.call('POST', '/auth/login', { json: { identifier, password } });
+
+  describe('accounts', () => {
+    it('answers a forgotten password alike whether or not the account exists', async () => {
+      const email = `${unique('forgot')}@suite.test`;
+      await s.register('Forgetful', email);
+      const known = await s.call('POST', '/auth/forgot-password', { json: { email } });
+      const unknown = await s.call('POST', '/auth/forgot-password', {
+        json: { email: `${unique('nobody')}@suite.test` },
+      });
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(200);
+      expect(known.body).toEqual(unknown.body);
+      expect(AccountMessageResponseSchema.parse(known.body).message).toBe(
+        ACCOUNT_MESSAGES.resetSent,
+      );
+      const mails = await mailsTo(email);
+      expect(mails.map((m) => m['subject'])).toContain('Reset your password');
+      expect(mails.at(-1)?.['text']).toContain(`${ORIGIN}/reset-password?token=`);
+      const bad = await s.call('POST', '/auth/forgot-password', { json: { email: 'nope' } });
+      expect(bad.status).toBe(400);
+    });
+
+    it('sends an account at most 3 links an hour, and limits an address with 429', async () => {
+      const email = `${unique('flood')}@suite.test`;
+      await s.register('Flooded', email);
+      const address = '198.51.100.77';
+      const ask = () =>
+        s.call('POST', '/auth/forgot-password', {
+          json: { email },
+          headers: { 'x-forwarded-for': address },
+        });
+      for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200);
+      expect((await mailsTo(email)).length).toBe(3);
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push((await ask()).status);
+      expect(answers).toContain(429);
+    });
+
+    it('resets a password once with the e-mailed token, signing out every older session', async () => {
+      const email = `${unique('reset')}@suite.test`;
+      const { token: oldSession } = await s.register('Resetter', email);
+      expect(await signedIn(oldSession)).toBe(true);
+      await s.call('POST', '/auth/forgot-password', { json: { email } });
+      const token = await resetTokenFor(email);
+
+      const short = await s.call('POST', '/auth/reset-password', {
+        json: { token, password: 'short' },
+      });
+      expect(short.status).toBe(400);
+      const done = await s.call('POST', '/auth/reset-password', {
+        json: { token, password: 'a-brand-new-secret' },
+      });
+      expect(done.status).toBe(200);
+      expect(AccountMessageResponseSchema.parse(done.body).message).toBe(
+        ACCOUNT_MESSAGES.resetDone,
+      );
+      expect(await signedIn(oldSession)).toBe(false);
+      expect((await login(email, SUITE_PASSWORD)).status).toBe(401);
+      expect((await login(email, 'a-brand-new-secret')).status).toBe(200);
+
+      const again = await s.call('POST', '/auth/reset-password', {
+        json: { token, password: 'yet-another-secret' },
+      });
+      expect(again.status).toBe(400);
+      expect(ApiErrorSchema.parse(again.body).error).toBe(ACCOUNT_MESSAGES.resetInvalid);
+      const forged = await s.call('POST', '/auth/reset-password', {
+        json: { token: 'x'.repeat(43), password: 'yet-another-secret' },
+      });
+      expect(forged.status).toBe(400);
+    });
+
+    it('refuses a reset link after 30 minutes, and an older link once a newer is sent', async () => {
+      const email = `${unique('late')}@suite.test`;
+      await s.register('Late', email);
+      await s.call('POST', '/auth/forgot-password', { json: { email } });
+      const first = await resetTokenFor(email);
+      await s.call('POST', '/auth/forgot-password', { json: { email } });
+      const second = await resetTokenFor(email);
+      expect(second).not.toBe(first);
+      const reset = (token: string) =>
+        s.call('POST', '/auth/reset-password', {
+          json: { token, password: 'a-brand-new-secret' },
+        });
+      expect((await reset(first)).status).toBe(400);
+      const started = s.clock.now;
+      try {
+        s.clock.now = new Date(started.getTime() + 31 * 60 * 1000);
+        expect((await reset(second)).status).toBe(400);
+      } finally {
+        s.clock.now = started;
+      }
+    });
+
+    it('changes a password with the current one, a fresh token back and other sessions out', async () => {
+      const email = `${unique('change')}@suite.test`;
+      const { token: here } = await s.register('Changer', email);
+      const other = AuthResponseSchema.parse((await login(email, SUITE_PASSWORD)).body).user.token;
+      expect(await signedIn(other)).toBe(true);
+
+      const wrong = await s.call('PUT', '/auth/password', {
+        token: here,
+        json: { currentPassword: 'not-it-at-all', newPassword: 'changed-secret-1' },
+      });
+      expect(wrong.status).toBe(400);
+      expect(ApiErrorSchema.parse(wrong.body).error).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+      expect(
+        (
+          await s.call('PUT', '/auth/password', {
+            json: { currentPassword: 'x', newPassword: 'y' },
+          })
+        ).status,
+      ).toBe(401);
+
+      const changed = await s.call('PUT', '/auth/password', {
+        token: here,
+        json: { currentPassword: SUITE_PASSWORD, newPassword: 'changed-secret-1' },
+      });
+      expect(changed.status, changed.text).toBe(200);
+      const { user, message } = ChangePasswordResponseSchema.parse(changed.body);
+      expect(message).toBe(ACCOUNT_MESSAGES.changed);
+      expect(user.email).toBe(email);
+      expect(await signedIn(user.token)).toBe(true);
+      expect(await signedIn(here)).toBe(false);
+      expect(await signedIn(other)).toBe(false);
+      expect((await login(email, 'changed-secret-1')).status).toBe(200);
+    });
+  });
+
+  describe('e-mails', () => {
+    it('writes the receipt, the shop’s news, the payment and the status e-mails', async () => {
+      const product = await s.createProduct({ price: '21000', quantity: '5' });
+      const email = `${unique('buyer')}@suite.test`;
+      const { token } = await s.register('Mail Buyer', email);
+      const res = await s.call('POST', '/product/payment', {
+        token,
+        json: {
+          paymentMethod: 'on_delivery',
+          cartItems: [{ ...product, isAdded: true, addedQty: 2 }],
+          shipping: { fullName: 'Ada Obi', phone: '08031234567', city: 'Ikeja', region: 'Lagos' },
+        },
+      });
+      const { order } = PaymentResponseSchema.parse(res.body);
+      const number = shortOrderNumber(order._id);
+
+      const [receipt] = await mailsTo(email);
+      expect(receipt?.['subject']).toContain('Order');
+      expect(receipt?.['subject']).toContain(number);
+      expect(receipt?.['text']).toContain(product.name);
+      expect(receipt?.['text']).toContain('₦42,000');
+      expect(receipt?.['text']).toContain('₦44,000');
+      expect(receipt?.['text']).toContain('On delivery');
+      expect(receipt?.['text']).toContain('08031234567');
+      expect(receipt?.['html']).toContain('<html');
+
+      const shop = (await mailsTo(s.config.shopEmail ?? '')).find((m) =>
+        m['subject']?.includes(number),
+      );
+      expect(shop?.['subject']).toContain('New order');
+      expect(shop?.['text']).toContain('Mail Buyer');
+      expect(shop?.['text']).toContain('₦44,000');
+      expect(shop?.['text']).toContain('On delivery');
+
+      await s.call('PUT', `/orders/payment/${order._id}`, {
+        token: s.adminToken,
+        json: { paymentStatus: true },
+      });
+      await s.call('PUT', `/orders/status/${order._id}`, {
+        token: s.adminToken,
+        json: { status: 'Processing' },
+      });
+      await s.call('PUT', `/orders/status/${order._id}`, {
+        token: s.adminToken,
+        json: { status: 'Shipped' },
+      });
+      const subjects = (await mailsTo(email)).map((m) => m['subject']);
+      expect(subjects).toEqual([
+        `Order ${number} received`,
+        `Payment received for order ${number}`,
+        `Order ${number} Shipped`,
+      ]);
+    });
+
+    it('lists them for the admin, and shows each as its recipient would see it', async () => {
+      const list = await s.call('GET', '/admin/messages?limit=5', { token: s.adminToken });
+      expect(list.status).toBe(200);
+      const { messages, messageCount } = MessagesResponseSchema.parse(list.body);
+      expect(messageCount).toBeGreaterThan(0);
+      const first = messages[0];
+      if (!first) throw new Error('no message listed');
+      expect(first.state).toBe('pending');
+      const one = await s.call('GET', `/admin/messages/${first._id}`, { token: s.adminToken });
+      expect(MessageResponseSchema.parse(one.body).message.html).toContain('FragranceHub');
+      expect((await s.call('GET', '/admin/messages', { token: s.shopperToken })).status).toBe(403);
+      expect(
+        (await s.call('GET', '/admin/messages/not-an-id', { token: s.adminToken })).status,
+      ).toBe(404);
+    });
+  });
+}
