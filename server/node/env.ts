@@ -87,6 +87,8 @@ export const envSchema = z.object({
   ),
   /** The sender of the shop's e-mails. */
   MAIL_FROM: z.string().default('FragranceHub <no-reply@fragrancehub.ng>'),
+  /** How often the outbox worker looks for due e-mails and refunds (ms). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   /** The shop's inbox, told of every new order. Unset: orders@fragrancehub.ng outside production. */
   SHOP_EMAIL: optionalString,
   /** Connections in the PostgreSQL pool (DATABASE_URL only). */

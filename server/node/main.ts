@@ -150,6 +150,7 @@ async function start() {
     // Without SMTP_URL e-mails stay in the outbox, readable on the admin's Messages page.
     const mailer = env.SMTP_URL ? smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null;
     const background = startBackgroundWork(work, {
+      outboxEveryMs: env.OUTBOX_POLL_MS,
       warn: (line) => console.warn(line),
       handlers: mailer ? { email: mailer.send } : {},
     });

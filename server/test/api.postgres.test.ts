@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,9 @@ import * as schema from '../db/schema';
 import { openPostgres } from '../node/database';
 import { createPostgresHost } from './hosts/postgres-host';
 import { createSharpImageProcessor } from '../node/sharp-image-processor';
+import { smtpMailer } from '../node/smtp-mailer';
+import { outbox } from '../db/schema';
+import { startSmtpSink } from './smtp-sink';
 
 /**
  * The shared endpoint suite against a real PostgreSQL 15 server started for this run on
@@ -148,6 +151,33 @@ describe('two instances sweeping expired payments on one PostgreSQL', () => {
     expect(await stock()).toBe(product.quantity);
     expect(await second.work.expirePayments()).toBe(0);
     expect(await stock()).toBe(product.quantity);
+  });
+
+  it('sends each e-mail once while both instances run their outbox workers', async () => {
+    if (!first?.work || !second?.work) throw new Error('hosts did not start');
+    const call = createCaller(second.fetch);
+    for (let i = 0; i < 6; i++) {
+      await call('POST', '/auth/forgot-password', { json: { email: 'sisi@email.com' } });
+    }
+    const rows = await first.db.select().from(outbox).where(eq(outbox.kind, 'email'));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    const sink = await startSmtpSink();
+    const mailer = smtpMailer({ url: sink.url, from: 'FragranceHub <no-reply@pg.test>' });
+    try {
+      const passes = [first.work, second.work, first.work, second.work].map((work) =>
+        work.runOutbox({ email: mailer.send }),
+      );
+      const sent = (await Promise.all(passes)).reduce((a, b) => a + b, 0);
+      expect(sent).toBe(rows.length);
+      await sink.waitFor(rows.length);
+      expect(await first.work.runOutbox({ email: mailer.send })).toBe(0);
+      const ids = sink.received.map((m) => m.messageId);
+      expect(ids).toHaveLength(rows.length);
+      expect(new Set(ids).size).toBe(rows.length);
+    } finally {
+      mailer.close();
+      await sink.stop();
+    }
   });
 });
 

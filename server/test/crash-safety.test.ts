@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from './smtp-sink';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fragrancehub-crash-'));
 let child: ChildProcess | undefined;
@@ -22,7 +23,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number) {
+async function startServer(port: number, extraEnv: Record<string, string> = {}) {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
     env: {
       ...process.env,
@@ -35,6 +36,7 @@ async function startServer(port: number) {
       PASSWORD_ITERATIONS: '1000',
       // A stream of orders from one shopper: the per-account order limit would stop it early.
       RATE_LIMITS: 'off',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -173,5 +175,43 @@ describe('crash safety', () => {
       expect(now, `stock of ${id}`).toBe(initial - sold);
     }
     proc.kill('SIGTERM');
+    await new Promise((r) => proc.once('exit', r));
+  }, 240_000);
+
+  it('sends a message committed before a SIGKILL once, after the restart', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}/api/v1`;
+      const mail = { SMTP_URL: sink.url, MAIL_FROM: 'FragranceHub <no-reply@crash.test>' };
+      // The worker would only look in ten minutes: the process dies between commit and send.
+      let proc = await startServer(port, { ...mail, OUTBOX_POLL_MS: '600000' });
+      const asked = await fetch(`${base}/auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'sisi@email.com' }),
+      });
+      expect(asked.status).toBe(200);
+      proc.kill('SIGKILL');
+      await new Promise((r) => proc.once('exit', r));
+      expect(sink.received).toHaveLength(0);
+
+      proc = await startServer(port, { ...mail, OUTBOX_POLL_MS: '100' });
+      const resets = () => sink.received.filter((m) => m.subject === 'Reset your password');
+      const deadline = Date.now() + 30_000;
+      while (resets().length === 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      // A few more passes of the worker: nothing is sent twice (the first test's order e-mails,
+      // kept while it ran without a mail server, go out now too, each once).
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(resets()).toHaveLength(1);
+      const ids = sink.received.map((m) => m.messageId);
+      expect(new Set(ids).size).toBe(ids.length);
+      proc.kill('SIGTERM');
+      await new Promise((r) => proc.once('exit', r));
+    } finally {
+      await sink.stop();
+    }
   }, 240_000);
 });
