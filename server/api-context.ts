@@ -5,6 +5,7 @@ import { createCatalogueStore, type CatalogueStore } from './catalogue/catalogue
 import { createImageVariants, type ImageVariants } from './images/image-variants';
 import { createPayments, type Payments } from './payments/payments';
 import type { FetchFunction } from './payments/paystack-client';
+import { consoleLog, type Log } from './log';
 
 /** What every route module gets: the host's dependencies plus the services built from them once. */
 export interface ApiContext {
@@ -20,6 +21,7 @@ export interface ApiContext {
   catalogue: CatalogueStore;
   /** The payment gateway (Paystack, the test gateway, or none) and its settings. */
   payments: Payments;
+  log: Log;
 }
 
 export type UserRow = typeof users.$inferSelect;
@@ -49,6 +51,7 @@ export function createApiContext(deps: ApiDeps, deliver: FetchFunction): ApiCont
       now,
     }),
     catalogue: createCatalogueStore(deps.db),
+    log: deps.log ?? consoleLog,
     payments: createPayments(deps.config, { db: deps.db, fetch: deps.fetch, deliver, now }),
   };
 }

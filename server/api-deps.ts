@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { RateLimits } from './auth/rate-limits';
+import type { Log } from './log';
 import type * as schema from './db/schema';
 
 /**
@@ -117,6 +118,8 @@ export interface ApiDeps {
   config: ApiConfig;
   /** Injected so tests can move time (token expiry, login throttling). */
   now?: () => Date;
+  /** Where the API reports what went wrong (the Node host's pino logger; the console by default). */
+  log?: Log;
   /** How the API reaches Paystack (the host's fetch; tests give a stand-in's base URL instead). */
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
 }

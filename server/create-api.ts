@@ -47,7 +47,7 @@ export function createApiWithWork(deps: ApiDeps) {
   api.use('*', sizedBodies(ctx, API_BASE_PATH));
   api.use('*', plainUrl());
 
-  api.route('/health', healthRoutes(deps.config));
+  api.route('/', healthRoutes(ctx));
   api.route('/auth', authRoutes(ctx));
   api.route('/product', orderPlacementRoutes(ctx));
   api.route('/product', productRoutes(ctx));
@@ -66,7 +66,10 @@ export function createApiWithWork(deps: ApiDeps) {
     }
     // Never a stack trace on the wire. The log gets the message and code only: a database
     // error carries its query's parameters (an e-mail address, a password hash).
-    console.error('Unhandled API error', c.req.method, c.req.path, describeError(error));
+    ctx.log.error(
+      { method: c.req.method, path: c.req.path, err: describeError(error) },
+      'Unhandled API error',
+    );
     return c.json({ error: 'Something went wrong. Please try again.' }, 500);
   });
   const work: ApiBackgroundWork = {

@@ -93,7 +93,7 @@ export async function enforce(
 ): Promise<void> {
   const now = ctx.now();
   const verdict = await countAttempt(ctx.db, counters, now);
-  await purgeExpiredRows(ctx.db, now, longestWindowSeconds(rateLimitsOf(ctx.config)));
+  await purgeExpiredRows(ctx.db, now, longestWindowSeconds(rateLimitsOf(ctx.config)), ctx.log);
   if (!verdict.allowed) throw tooManyRequests(message, verdict.retryAfterSeconds);
 }
 

@@ -48,3 +48,14 @@ export async function migrate(db: Database): Promise<void> {
     );
   });
 }
+
+/**
+ * Whether every embedded migration is recorded as applied (readiness: an instance on a database
+ * another, older or newer, build migrated must not take traffic it cannot answer).
+ */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  const result = (await db.execute(
+    sql.raw(`select count(*)::int as n from drizzle."${MIGRATIONS_TABLE}"`),
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0) >= migrations.length;
+}

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../api-deps';
-import { idempotencyKeys, loginThrottle } from './schema';
+import { idempotencyKeys, loginThrottle, passwordResets } from './schema';
+import { consoleLog, type Log } from '../log';
 
 /** A repeat of an order after this long creates a new one: queued orders are sent within days. */
 export const IDEMPOTENCY_KEY_DAYS = 7;
@@ -10,7 +11,7 @@ export const PURGE_INTERVAL_MS = 60_000;
 const lastPurge = new WeakMap<Database, number>();
 
 /**
- * Deletes throttle counters whose window is long over and idempotency keys older than
+ * Deletes throttle counters whose window is long over, expired reset links and idempotency keys older than
  * IDEMPOTENCY_KEY_DAYS (both by an indexed column), at most once a minute per database. Called
  * on rate-limited writes, so the tables stay small on every host without a timer. A failure only
  * postpones the purge: it never fails the request that triggered it.
@@ -19,6 +20,7 @@ export async function purgeExpiredRows(
   db: Database,
   now: Date,
   counterWindowSeconds: number,
+  log: Pick<Log, 'warn'> = consoleLog,
 ): Promise<void> {
   const at = now.getTime();
   const previous = lastPurge.get(db);
@@ -31,7 +33,8 @@ export async function purgeExpiredRows(
     await db
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, new Date(at - IDEMPOTENCY_KEY_DAYS * 86_400_000)));
+    await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
   } catch (error) {
-    console.warn(`purging expired rows: ${(error as Error).message}`);
+    log.warn({ err: (error as Error).message }, 'purging expired rows failed');
   }
 }

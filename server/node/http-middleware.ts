@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { Log } from '../log';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -170,15 +171,32 @@ function encodedPath(url: string): string {
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}...` : path;
 }
 
-/** One line per request: method, encoded path (never the query string), status, duration. */
-export function requestLogger(log: (line: string) => void): MiddlewareHandler {
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/**
+ * One entry per request: its id (a proxy's X-Request-Id when sane, else a new one, echoed in the
+ * answer), method, encoded path (never the query string: it may hold an e-mail or a token),
+ * status and duration. Nothing of the body or the headers.
+ */
+export function requestLogger(log: Pick<Log, 'info'>): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
+    const sent = c.req.header('x-request-id');
+    const reqId = sent && REQUEST_ID.test(sent) ? sent : crypto.randomUUID();
     try {
       await next();
     } finally {
-      const ms = (performance.now() - started).toFixed(1);
-      log(`${c.req.method} ${encodedPath(c.req.url)} ${c.res.status} ${ms}ms`);
+      c.res.headers.set('X-Request-Id', reqId);
+      log.info(
+        {
+          reqId,
+          method: c.req.method,
+          path: encodedPath(c.req.url),
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
     }
   };
 }

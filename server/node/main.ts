@@ -4,6 +4,8 @@ import { serve } from '@hono/node-server';
 import { API_BASE, createApiWithWork } from '../create-api';
 import { startBackgroundWork, type BackgroundWork } from './background-work';
 import { smtpMailer } from './smtp-mailer';
+import { createLogger } from './logger';
+import type { Logger } from 'pino';
 import { DEMO_SHOP_EMAIL } from '../mail/demo-shop-email';
 import { openStorage, prepareData, type Storage } from './bootstrap';
 import { assertServerEnv, isProduction, readEnv, type Env } from './env';
@@ -31,9 +33,24 @@ function packageVersion(): string {
  */
 const HTTP_SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 120_000 };
 
+/** Before the logger exists (a bad environment) the message goes to stderr as it is. */
+let log: Logger | undefined;
+
 function fail(message: string): never {
-  console.error(`FragranceHub could not start: ${message}`);
+  if (log) log.fatal({}, `FragranceHub could not start: ${message}`);
+  else console.error(`FragranceHub could not start: ${message}`);
   process.exit(1);
+}
+
+/** `.env` in the working directory, when there is one: the environment's own values win. */
+function loadDotEnv() {
+  try {
+    process.loadEnvFile('.env');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      fail(`.env could not be read: ${(error as Error).message}`);
+    }
+  }
 }
 
 function listen(
@@ -56,6 +73,7 @@ function listen(
 }
 
 async function start() {
+  loadDotEnv();
   let env: Env;
   try {
     env = readEnv();
@@ -63,6 +81,9 @@ async function start() {
   } catch (error) {
     fail((error as Error).message);
   }
+  const logger = await createLogger({ production: isProduction(env) });
+  log = logger;
+  const warn = (message: string) => logger.warn({}, message);
   const startedAt = performance.now();
 
   let storage: Storage;
@@ -76,20 +97,21 @@ async function start() {
 
   try {
     if ((await prepareData(storage, env)).seeded) {
-      console.log('Loaded the demo catalogue and accounts into the empty database');
+      logger.info({}, 'Loaded the demo catalogue and accounts into the empty database');
     }
     const { secret, source } = await resolveJwtSecret({
       jwtSecret: env.JWT_SECRET,
       dataDir: env.DATA_DIR,
       db: storage.db,
       sharedDatabase: storage.kind === 'postgres',
-      warn: (line) => console.warn(line),
+      warn,
     });
 
     const { api, work } = createApiWithWork({
       db: storage.db,
       images: storage.images,
       imageProcessor: createSharpImageProcessor(),
+      log: logger,
       config: {
         version: packageVersion(),
         jwtSecret: secret,
@@ -115,13 +137,15 @@ async function start() {
       catalogueVersion: async () => String((await readCatalogueVersion(storage.db)).version),
     });
     if (!renderPage)
-      console.warn(`No server-rendering build in ${env.SSR_DIR}: pages render in the browser`);
+      warn(`No server-rendering build in ${env.SSR_DIR}: pages render in the browser`);
     const app = createServerApp({
       api,
       renderPage,
       staticDir: env.STATIC_DIR,
       corsOrigins: env.CORS_ORIGINS,
-      log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
+      log: env.LOG_REQUESTS ? logger : undefined,
+      errors: logger,
+      warn,
       trustProxyHops: env.TRUST_PROXY_HOPS,
       publicUrl: env.PUBLIC_URL,
       allowedHosts: env.ALLOWED_HOSTS,
@@ -141,20 +165,33 @@ async function start() {
       await storage.close();
       fail(reason);
     }
-    if (env.RATE_LIMITS === 'off') console.warn('RATE_LIMITS=off: no rate limit or login throttle');
+    if (env.RATE_LIMITS === 'off') warn('RATE_LIMITS=off: no rate limit or login throttle');
     const ms = Math.round(performance.now() - startedAt);
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-    console.log(
-      `FragranceHub listening on http://${shownHost}:${env.PORT} (${storage.kind}: ${storage.location}; secret from ${source}; ready in ${ms} ms)`,
+    const payments = env.PAYSTACK_SECRET_KEY
+      ? 'Paystack'
+      : isProduction(env)
+        ? 'pay on delivery only'
+        : 'test gateway';
+    logger.info(
+      {
+        database: storage.kind,
+        location: storage.location,
+        secret: source,
+        payments,
+        mail: env.SMTP_URL ? 'SMTP' : 'kept in the outbox',
+        readyMs: ms,
+      },
+      `FragranceHub listening on http://${shownHost}:${env.PORT}`,
     );
     // Without SMTP_URL e-mails stay in the outbox, readable on the admin's Messages page.
     const mailer = env.SMTP_URL ? smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null;
     const background = startBackgroundWork(work, {
       outboxEveryMs: env.OUTBOX_POLL_MS,
-      warn: (line) => console.warn(line),
+      warn,
       handlers: mailer ? { email: mailer.send } : {},
     });
-    installShutdown(server, storage, background, env.SHUTDOWN_TIMEOUT_MS);
+    installShutdown(server, storage, background, env.SHUTDOWN_TIMEOUT_MS, logger);
     // Reading the whole catalogue into memory takes PGlite a second or two at 10,000 products:
     // do it now rather than on the first shopper's listing.
     void Promise.resolve(api.request(`${API_BASE}/product/all?page=1&limit=1`)).catch(
@@ -175,18 +212,19 @@ function installShutdown(
   storage: Storage,
   background: BackgroundWork,
   timeoutMs: number,
+  logger: Logger,
 ) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing in-flight requests, then closing`);
+    logger.info({ signal }, 'finishing in-flight requests and background work, then closing');
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
     server.closeIdleConnections();
     const sweep = setInterval(() => server.closeIdleConnections(), 200);
     const timer = setTimeout(() => {
-      console.warn(`requests still open after ${timeoutMs} ms: closing them`);
+      logger.warn({ timeoutMs }, 'requests still open: closing them');
       server.closeAllConnections();
     }, timeoutMs);
     await Promise.all([drained, background.stop()]);
@@ -195,10 +233,10 @@ function installShutdown(
     try {
       await storage.close();
     } catch (error) {
-      console.error(`closing the database: ${(error as Error).message}`);
+      logger.error({ err: (error as Error).message }, 'closing the database failed');
       process.exit(1);
     }
-    console.log('closed');
+    logger.info({}, 'closed');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -23,7 +23,7 @@ function fakeApi() {
 }
 
 let root: string;
-const logged: string[] = [];
+const logged: Record<string, unknown>[] = [];
 let app: ReturnType<typeof createServerApp>;
 
 beforeAll(() => {
@@ -44,7 +44,7 @@ beforeAll(() => {
     api: fakeApi(),
     staticDir: root,
     corsOrigins: ['https://partner.example'],
-    log: (line) => logged.push(line),
+    log: { info: (fields) => logged.push(fields) },
   });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -208,14 +208,24 @@ describe('Node host around the API', () => {
     expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
-  it('logs method, path, status and time, without the query string', async () => {
+  it('logs request id, method, path, status and time, without the query string', async () => {
     logged.length = 0;
-    await app.request('/api/v1/product/all?token=secret', {
-      headers: { Authorization: 'Bearer abc' },
+    const res = await app.request('/api/v1/product/all?token=secret', {
+      headers: { Authorization: 'Bearer abc', 'X-Request-Id': 'proxy-1234' },
     });
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/^GET \/api\/v1\/product\/all 200 \d+(\.\d+)?ms$/);
-    expect(logged[0]).not.toContain('secret');
+    expect(logged).toEqual([
+      {
+        reqId: 'proxy-1234',
+        method: 'GET',
+        path: '/api/v1/product/all',
+        status: 200,
+        ms: expect.any(Number),
+      },
+    ]);
+    expect(JSON.stringify(logged)).not.toMatch(/secret|Bearer/);
+    expect(res.headers.get('X-Request-Id')).toBe('proxy-1234');
+    await app.request('/api/v1/product/all', { headers: { 'X-Request-Id': 'bad id\n' } });
+    expect(logged[1]?.['reqId']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('negotiates encodings', () => {
@@ -385,10 +395,10 @@ describe('request log', () => {
     logged.length = 0;
     await app.request('/api/v1/x%0aGET%20/api/v1/orders/all%20200%200.1ms%0d');
     expect(logged).toHaveLength(1);
-    expect(logged[0]).not.toMatch(/[\r\n]/);
-    expect(logged[0]).toMatch(
-      /^GET \/api\/v1\/x%0aGET%20\/api\/v1\/orders\/all%20200%200\.1ms%0d 404 /,
-    );
+    expect(logged[0]).toMatchObject({
+      path: '/api/v1/x%0aGET%20/api/v1/orders/all%20200%200.1ms%0d',
+      status: 404,
+    });
   });
 });
 

@@ -13,6 +13,7 @@ import { clientOriginFor, renderingAt, urlAtOrigin, type OriginOptions } from '.
 import { compression, requestLogger, securityHeaders } from './http-middleware';
 import type { RenderPage } from './page-renderer';
 import { staticApp } from './static-app';
+import type { Log } from '../log';
 
 /** The largest body any endpoint accepts: past it, a refused upload closes the connection. */
 const MAX_DISCARDED_BODY_BYTES = PRODUCT_BODY_BYTES;
@@ -27,14 +28,16 @@ export interface ServerAppOptions {
   /** Server-rendered pages (server/node/page-renderer.ts); without it, the client-rendered shell. */
   renderPage?: RenderPage;
   corsOrigins: string[];
-  /** Where request lines go; undefined silences them (LOG_REQUESTS=false). */
-  log?: (line: string) => void;
+  /** Where request entries go; undefined silences them (LOG_REQUESTS=false). */
+  log?: Pick<Log, 'info'>;
   /** Reverse proxies in front whose X-Forwarded-For entries are trusted (0: none). */
   trustProxyHops?: number;
   /** PUBLIC_URL, when image URLs point there rather than at each request's origin. */
   publicUrl?: string;
   /** ALLOWED_HOSTS: hosts answered besides PUBLIC_URL's; with neither, any valid host. */
   allowedHosts?: readonly string[];
+  /** Where failures (a page that could not render) are reported; the console by default. */
+  errors?: Pick<Log, 'error'>;
   /** Start-up advice (a proxy not declared); console.warn by default. */
   warn?: (line: string) => void;
 }
@@ -114,6 +117,6 @@ export function createServerApp(options: ServerAppOptions) {
       const atClient = new Request(urlAtOrigin(request, origin), request);
       return renderingAt(origin, () => renderPage(atClient, nonce));
     });
-  app.route('/', staticApp(options.staticDir, renderAtClientOrigin));
+  app.route('/', staticApp(options.staticDir, renderAtClientOrigin, options.errors));
   return app;
 }

@@ -1,3 +1,4 @@
+import { consoleLog, type Log } from '../log';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,7 +36,11 @@ function cachedFile(filePath: string) {
  * index.html, the client-rendered shell. A missing hashed asset is a 404, never a page (which
  * the browser would cache for a year as JavaScript).
  */
-export function staticApp(root: string, renderPage?: RenderPage) {
+export function staticApp(
+  root: string,
+  renderPage?: RenderPage,
+  errors: Pick<Log, 'error'> = consoleLog,
+) {
   const app = new Hono();
   const readIndex = cachedFile(path.join(root, 'index.html'));
   const shell = (c: Context) => {
@@ -56,7 +61,10 @@ export function staticApp(root: string, renderPage?: RenderPage) {
       return response;
     } catch (error) {
       // The shell still gives the shopper the page, rendered in the browser.
-      console.error(`rendering ${c.req.path}: ${(error as Error).stack ?? String(error)}`);
+      errors.error(
+        { path: c.req.path, err: (error as Error).stack ?? String(error) },
+        'rendering failed: answered with the shell',
+      );
       return shell(c);
     }
   };

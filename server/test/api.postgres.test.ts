@@ -181,6 +181,27 @@ describe('two instances sweeping expired payments on one PostgreSQL', () => {
   });
 });
 
+describe('readiness', () => {
+  it('answers 503 while the database is down, 200 when it answers', async () => {
+    const own = await startTempPostgres();
+    let host: TestApi | undefined;
+    try {
+      host = await createPostgresHost(own.url);
+      const call = createCaller(host.fetch);
+      expect((await call('GET', '/ready')).status).toBe(200);
+      await own.stop();
+      const down = await call('GET', '/ready');
+      expect(down.status).toBe(503);
+      expect(down.body).toMatchObject({ status: 'not ready', reason: 'database unreachable' });
+      // Liveness does not ask the database.
+      expect((await call('GET', '/health')).status).toBe(200);
+    } finally {
+      await host?.close().catch(() => undefined);
+      await own.stop().catch(() => undefined);
+    }
+  }, 60_000);
+});
+
 describe('migrations on a shared PostgreSQL', () => {
   it('lets three instances starting at once all migrate one new database, once', async () => {
     if (!server) throw new Error('PostgreSQL did not start');

@@ -14,6 +14,12 @@ export function authTests(s: SuiteState): void {
       expect(res.body).toMatchObject({ status: 'ok' });
     });
 
+    it('answers /ready once the database answers with every migration applied', async () => {
+      const res = await s.call('GET', '/ready');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ready' });
+    });
+
     it('answers JSON 404 for an unknown API path', async () => {
       const res = await s.call('GET', '/nope/nothing');
       expect(res.status).toBe(404);
