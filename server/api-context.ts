@@ -48,7 +48,7 @@ export function createApiContext(deps: ApiDeps, deliver: FetchFunction): ApiCont
       ttlSeconds: deps.config.jwtTtlSeconds,
       now,
     }),
-    catalogue: createCatalogueStore(deps.db),
+    catalogue: createCatalogueStore(deps.db, now),
     payments: createPayments(deps.config, { fetch: deps.fetch, deliver, now }),
   };
 }

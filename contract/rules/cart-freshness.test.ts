@@ -53,7 +53,7 @@ describe('refreshCartLine and the Flash Sale', () => {
   const endsAt = '2025-05-10T23:00:00.000Z';
   const during = new Date('2025-05-10T22:00:00Z');
   const sale = { price: 8000, percentOff: 20, endsAt };
-  const onSale = { ...line, sale };
+  const onSale = { ...line, sale: sale as typeof sale | null };
   const current = { _id: 'a', price: 10000, quantity: 5, isAvailable: true };
 
   it('tells the shopper the price they pay went up when the sale is over', () => {

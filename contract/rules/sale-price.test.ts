@@ -33,7 +33,8 @@ describe('activeSale and chargedPrice', () => {
   it('charge the price of a product on no sale, or kept by an older install', () => {
     expect(chargedPrice({ price: 50000, sale: null }, before)).toBe(50000);
     expect(chargedPrice({ price: 50000 }, before)).toBe(50000);
-    expect(activeSale({ price: 50000 }, before)).toBeNull();
+    const kept = { price: 50000 };
+    expect(activeSale(kept, before)).toBeNull();
   });
 
   it('ignore a sale whose end is not a time', () => {

@@ -24,7 +24,7 @@ export function salePrice(price: number, percentOff: number): number {
 
 /** The product's sale while `now` is before its end; null otherwise. */
 export function activeSale<S extends SaleTerms>(
-  product: { readonly sale?: S | null },
+  product: { readonly price: number; readonly sale?: S | null },
   now: Date,
 ): S | null {
   const sale = product.sale;
