@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { IsoDateTimeSchema } from './product';
+import { IsoDateTimeSchema, ProductSchema } from './product';
 
 // The Flash Sale as the admin sets it (GET and PUT /admin/flash-sale, README "Admin API"). The
 // products it lists carry `sale` on the wire while it lasts (ProductSaleSchema).
@@ -64,3 +64,10 @@ export const FlashSaleResponseSchema = z.object({
   flashSale: FlashSaleSchema.nullable(),
 });
 export type FlashSaleResponse = z.infer<typeof FlashSaleResponseSchema>;
+
+/** GET /product/flash-sale (public): the products on sale, each with its `sale`. */
+export const FlashSaleProductsResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(ProductSchema),
+});
+export type FlashSaleProductsResponse = z.infer<typeof FlashSaleProductsResponseSchema>;

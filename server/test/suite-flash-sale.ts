@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../contract/schemas/errors';
 import {
   FLASH_SALE_MESSAGES,
+  FlashSaleProductsResponseSchema,
   FlashSaleResponseSchema,
   type FlashSaleInput,
 } from '../../contract/schemas/flash-sale';
@@ -156,7 +157,7 @@ export function flashSaleTests(s: SuiteState): void {
         (await s.call('GET', `/product/search/${encodeURIComponent(a.name)}`)).body,
       ).products;
       expect(saleById(search, a._id)?.price).toBe(17000);
-      const onSale = ProductSearchResponseSchema.parse(
+      const onSale = FlashSaleProductsResponseSchema.parse(
         (await s.call('GET', '/product/flash-sale')).body,
       ).products;
       expect(onSale.map((p) => [p._id, p.sale?.price])).toEqual([
@@ -171,7 +172,7 @@ export function flashSaleTests(s: SuiteState): void {
       expect(ProductResponseSchema.parse(after.body).product.sale).toBeNull();
       expect(saleById(await listed(), b._id)).toBeNull();
       expect(
-        ProductSearchResponseSchema.parse((await s.call('GET', '/product/flash-sale')).body)
+        FlashSaleProductsResponseSchema.parse((await s.call('GET', '/product/flash-sale')).body)
           .products,
       ).toEqual([]);
       const ended = await s.call('GET', '/admin/flash-sale', { token: s.adminToken });
