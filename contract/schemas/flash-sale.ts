@@ -1,8 +1,10 @@
 import { z } from '../zod';
-import { IsoDateTimeSchema, ProductSchema } from './product';
+import { IsoDateTimeSchema } from './product';
 
 // The Flash Sale as the admin sets it (GET and PUT /admin/flash-sale, README "Admin API"). The
-// products it lists carry `sale` on the wire while it lasts (ProductSaleSchema).
+// products it lists carry `sale` on the wire while it lasts (ProductSaleSchema), and are listed
+// by GET /product/flash-sale (FlashSaleProductsResponseSchema, in product.ts: the storefront's
+// first load needs that one only).
 
 export const MAX_FLASH_SALE_PRODUCTS = 8;
 export const MIN_PERCENT_OFF = 1;
@@ -64,10 +66,3 @@ export const FlashSaleResponseSchema = z.object({
   flashSale: FlashSaleSchema.nullable(),
 });
 export type FlashSaleResponse = z.infer<typeof FlashSaleResponseSchema>;
-
-/** GET /product/flash-sale (public): the products on sale, each with its `sale`. */
-export const FlashSaleProductsResponseSchema = z.object({
-  success: z.literal(true),
-  products: z.array(ProductSchema),
-});
-export type FlashSaleProductsResponse = z.infer<typeof FlashSaleProductsResponseSchema>;

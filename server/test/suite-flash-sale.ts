@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../contract/schemas/errors';
 import {
   FLASH_SALE_MESSAGES,
-  FlashSaleProductsResponseSchema,
   FlashSaleResponseSchema,
   type FlashSaleInput,
 } from '../../contract/schemas/flash-sale';
 import { OrdersResponseSchema, PaymentResponseSchema } from '../../contract/schemas/order';
 import {
+  FlashSaleProductsResponseSchema,
   ProductListResponseSchema,
   ProductResponseSchema,
   ProductSearchResponseSchema,

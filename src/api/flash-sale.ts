@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FlashSaleProductsResponseSchema } from '../../contract/schemas/flash-sale';
+import { FlashSaleProductsResponseSchema } from '../../contract/schemas/product';
 import { api } from './client';
 
 /** The products on the Flash Sale now, in the admin's order (empty when none runs). */

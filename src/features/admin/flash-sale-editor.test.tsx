@@ -2,10 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
-import {
-  FLASH_SALE_MESSAGES,
-  FlashSaleProductsResponseSchema,
-} from '../../../contract/schemas/flash-sale';
+import { FLASH_SALE_MESSAGES } from '../../../contract/schemas/flash-sale';
+import { FlashSaleProductsResponseSchema } from '../../../contract/schemas/product';
 import { api } from '../../api/client';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';
