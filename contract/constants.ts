@@ -38,9 +38,6 @@ export const HOME_BLOCK_SIZES_DESKTOP: HomeBlockSizes = {
 // limit, so the blocks show different products without a dedicated endpoint.
 export const HOME_BLOCK_PAGES = { newArrival: 1, allFeatured: 2, bestSeller: 3 } as const;
 
-// Flash Sale shows items 5 to 8 of the unpaged list: slice(start, end).
-export const FLASH_SALE_SLICE = { start: 4, end: 8 } as const;
-
 // The listing screens fetch everything and filter/sort/page in the browser.
 export const LISTING_FETCH_LIMIT = 1_000_000;
 export const NEW_ARRIVALS_FETCH_LIMIT = 100_000;
@@ -71,7 +68,6 @@ export const MIN_USERNAME_LENGTH = 3;
 
 export const MAX_RATING = 5;
 export const REVIEW_COUNT_LABEL = '40 Reviews';
-export const FLASH_SALE_BADGE = '-20%';
 
 export const HERO_HEIGHT_PX = 450;
 export const HERO_AUTOPLAY_MS = 5000;

@@ -36,6 +36,11 @@ export function defineStorefrontJourneys() {
     }
     const flash = page.getByRole('list', { name: 'Flash Sale' });
     await expect(flash.getByRole('article')).toHaveCount(4);
+    // The demo's sale is honest: each card shows the old price struck through and the one charged.
+    await expect(flash.getByText(/^Was ₦[\d,]+\.\d\d, now ₦[\d,]+\.\d\d$/)).toHaveCount(4);
+    const struck = flash.getByRole('article').first().locator('[style*="line-through"]');
+    await expect(struck).toHaveText(/^₦[\d,]+\.\d\d$/);
+    await expect(flash.getByText('-20%')).toHaveCount(4);
     await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
     await expect(page.getByTestId('desktop-blog').getByRole('article')).toHaveCount(3);
     await expect(page.getByTestId('desktop-reviews').getByRole('figure')).toHaveCount(4);

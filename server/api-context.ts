@@ -50,7 +50,7 @@ export function createApiContext(deps: ApiDeps, deliver: FetchFunction): ApiCont
       ttlSeconds: deps.config.jwtTtlSeconds,
       now,
     }),
-    catalogue: createCatalogueStore(deps.db),
+    catalogue: createCatalogueStore(deps.db, now),
     log: deps.log ?? consoleLog,
     payments: createPayments(deps.config, { db: deps.db, fetch: deps.fetch, deliver, now }),
   };

@@ -32,6 +32,7 @@ import { Route as DashboardUserOrdersRouteImport } from './routes/dashboard/user
 import { Route as DashboardUserProfileRouteImport } from './routes/dashboard/user/profile'
 import { Route as DashboardAdminAdminProductIndexRouteImport } from './routes/dashboard/_admin/admin-product/index'
 import { Route as DashboardAdminAdminIndexRouteImport } from './routes/dashboard/_admin/admin/index'
+import { Route as DashboardAdminAdminFlashSaleRouteImport } from './routes/dashboard/_admin/admin/flash-sale'
 import { Route as DashboardAdminAdminLowStockRouteImport } from './routes/dashboard/_admin/admin/low-stock'
 import { Route as DashboardAdminAdminOrdersRouteImport } from './routes/dashboard/_admin/admin/orders'
 import { Route as DashboardAdminAdminProfileRouteImport } from './routes/dashboard/_admin/admin/profile'
@@ -157,6 +158,12 @@ const DashboardAdminAdminIndexRoute =
     path: '/admin/',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardAdminAdminFlashSaleRoute =
+  DashboardAdminAdminFlashSaleRouteImport.update({
+    id: '/admin/flash-sale',
+    path: '/admin/flash-sale',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardAdminAdminLowStockRoute =
   DashboardAdminAdminLowStockRouteImport.update({
     id: '/admin/low-stock',
@@ -210,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/user/orders': typeof DashboardUserOrdersRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
+  '/dashboard/admin/flash-sale': typeof DashboardAdminAdminFlashSaleRoute
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
@@ -239,6 +247,7 @@ export interface FileRoutesByTo {
   '/dashboard/user/orders': typeof DashboardUserOrdersRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/user': typeof DashboardUserIndexRoute
+  '/dashboard/admin/flash-sale': typeof DashboardAdminAdminFlashSaleRoute
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
@@ -270,6 +279,7 @@ export interface FileRoutesById {
   '/dashboard/user/orders': typeof DashboardUserOrdersRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
+  '/dashboard/_admin/admin/flash-sale': typeof DashboardAdminAdminFlashSaleRoute
   '/dashboard/_admin/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/_admin/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/_admin/admin/profile': typeof DashboardAdminAdminProfileRoute
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/orders'
     | '/dashboard/user/profile'
     | '/dashboard/user/'
+    | '/dashboard/admin/flash-sale'
     | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile'
@@ -331,6 +342,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/orders'
     | '/dashboard/user/profile'
     | '/dashboard/user'
+    | '/dashboard/admin/flash-sale'
     | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile'
@@ -361,6 +373,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/orders'
     | '/dashboard/user/profile'
     | '/dashboard/user/'
+    | '/dashboard/_admin/admin/flash-sale'
     | '/dashboard/_admin/admin/low-stock'
     | '/dashboard/_admin/admin/orders'
     | '/dashboard/_admin/admin/profile'
@@ -551,6 +564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminAdminIndexRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/dashboard/_admin/admin/flash-sale': {
+      id: '/dashboard/_admin/admin/flash-sale'
+      path: '/admin/flash-sale'
+      fullPath: '/dashboard/admin/flash-sale'
+      preLoaderRoute: typeof DashboardAdminAdminFlashSaleRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/dashboard/_admin/admin/low-stock': {
       id: '/dashboard/_admin/admin/low-stock'
       path: '/admin/low-stock'
@@ -609,6 +629,7 @@ const DashboardUserRouteRouteWithChildren =
 interface DashboardAdminRouteChildren {
   DashboardAdminAdminCategoryRoute: typeof DashboardAdminAdminCategoryRoute
   DashboardAdminAdminProductsRoute: typeof DashboardAdminAdminProductsRoute
+  DashboardAdminAdminFlashSaleRoute: typeof DashboardAdminAdminFlashSaleRoute
   DashboardAdminAdminLowStockRoute: typeof DashboardAdminAdminLowStockRoute
   DashboardAdminAdminOrdersRoute: typeof DashboardAdminAdminOrdersRoute
   DashboardAdminAdminProfileRoute: typeof DashboardAdminAdminProfileRoute
@@ -621,6 +642,7 @@ interface DashboardAdminRouteChildren {
 const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminAdminCategoryRoute: DashboardAdminAdminCategoryRoute,
   DashboardAdminAdminProductsRoute: DashboardAdminAdminProductsRoute,
+  DashboardAdminAdminFlashSaleRoute: DashboardAdminAdminFlashSaleRoute,
   DashboardAdminAdminLowStockRoute: DashboardAdminAdminLowStockRoute,
   DashboardAdminAdminOrdersRoute: DashboardAdminAdminOrdersRoute,
   DashboardAdminAdminProfileRoute: DashboardAdminAdminProfileRoute,

@@ -48,3 +48,35 @@ describe('isOrderable', () => {
     expect(isOrderable({ ...line, quantity: 0, addedQty: 1 })).toBe(false);
   });
 });
+
+describe('refreshCartLine and the Flash Sale', () => {
+  const endsAt = '2025-05-10T23:00:00.000Z';
+  const during = new Date('2025-05-10T22:00:00Z');
+  const sale = { price: 8000, percentOff: 20, endsAt };
+  const onSale = { ...line, sale: sale as typeof sale | null };
+  const current = { _id: 'a', price: 10000, quantity: 5, isAvailable: true };
+
+  it('tells the shopper the price they pay went up when the sale is over', () => {
+    const result = refreshCartLine(onSale, { ...current, sale: null }, during);
+    expect(result.line).toMatchObject({ price: 10000, sale: null });
+    expect(result.notice).toEqual({ kind: 'changed', priceFrom: 8000, priceTo: 10000 });
+  });
+
+  it('tells the shopper when a product in the cart goes on sale', () => {
+    const result = refreshCartLine(line, { ...current, sale }, during);
+    expect(result.line).toMatchObject({ sale });
+    expect(result.notice).toEqual({ kind: 'changed', priceFrom: 10000, priceTo: 8000 });
+  });
+
+  it('takes a renewed sale silently when the price paid stays the same', () => {
+    const renewed = { ...sale, endsAt: '2025-05-11T23:00:00.000Z' };
+    expect(refreshCartLine(onSale, { ...current, sale: renewed }, during)).toEqual({
+      line: { ...onSale, sale: renewed },
+      notice: null,
+    });
+    expect(refreshCartLine(onSale, { ...current, sale }, during)).toEqual({
+      line: null,
+      notice: null,
+    });
+  });
+});

@@ -58,3 +58,33 @@ describe('cartTotals', () => {
     ).toBe(0);
   });
 });
+
+describe('totals with a Flash Sale', () => {
+  const sale = { price: 150000, percentOff: 25, endsAt: '2025-05-10T23:00:00.000Z' };
+  const line = { price: 200000, addedQty: 2, sale };
+
+  it('count the sale price while it lasts, and the shipping fee on what is charged', () => {
+    const during = new Date('2025-05-10T22:00:00Z');
+    expect(cartSubtotal([line], during)).toBe(300000);
+    expect(cartTotals([line, { price: 1000, addedQty: 1 }], during)).toEqual({
+      subtotal: 301000,
+      shipping: 0,
+      total: 301000,
+      amountToFreeShipping: 0,
+    });
+    expect(cartTotals([{ ...line, addedQty: 1 }], during)).toMatchObject({
+      subtotal: 150000,
+      shipping: 2000,
+      total: 152000,
+    });
+  });
+
+  it('count the full price once it has ended', () => {
+    const after = new Date('2025-05-10T23:00:00Z');
+    expect(cartTotals([{ ...line, addedQty: 1 }], after)).toMatchObject({
+      subtotal: 200000,
+      shipping: 2000,
+      total: 202000,
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '../constants';
+import { chargedPrice, type SaleablePrice } from './sale-price';
 
 // Sums are kept in kobo precision so 0.1 + 0.2 style drift cannot push a
 // subtotal just under the free-shipping threshold.
@@ -12,8 +13,8 @@ export function shippingFee(subtotal: number, itemCount: number): number {
   return subtotal >= FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE;
 }
 
-export interface CartLine {
-  readonly price: number;
+/** A line at its price, with the product's Flash Sale when it has one. */
+export interface CartLine extends SaleablePrice {
   readonly addedQty: number;
 }
 
@@ -25,13 +26,18 @@ export interface CartTotals {
   readonly amountToFreeShipping: number;
 }
 
-export function cartSubtotal(items: readonly CartLine[]): number {
-  return roundMoney(items.reduce((sum, item) => sum + item.price * item.addedQty, 0));
+/**
+ * What the lines cost at `now`: a line on a Flash Sale at its sale price while the sale lasts.
+ * `now` defaults to the caller's clock (a screen showing a cart); the server passes its own.
+ */
+export function cartSubtotal(items: readonly CartLine[], now: Date = new Date()): number {
+  return roundMoney(items.reduce((sum, item) => sum + chargedPrice(item, now) * item.addedQty, 0));
 }
 
-export function cartTotals(items: readonly CartLine[]): CartTotals {
+/** The shipping fee is decided on the charged subtotal, the one the order will have. */
+export function cartTotals(items: readonly CartLine[], now: Date = new Date()): CartTotals {
   if (items.length === 0) return { subtotal: 0, shipping: 0, total: 0, amountToFreeShipping: 0 };
-  const subtotal = cartSubtotal(items);
+  const subtotal = cartSubtotal(items, now);
   const shipping = shippingFee(subtotal, items.length);
   return {
     subtotal,

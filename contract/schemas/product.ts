@@ -105,6 +105,13 @@ export const ProductSearchResponseSchema = z.object({
 });
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 
+/** GET /product/flash-sale: the products on the Flash Sale now, each with its `sale`. */
+export const FlashSaleProductsResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(ProductSchema),
+});
+export type FlashSaleProductsResponse = z.infer<typeof FlashSaleProductsResponseSchema>;
+
 /** Answer of both create (201) and update (200). */
 export const ProductMutationResponseSchema = z.object({
   success: z.literal(true),

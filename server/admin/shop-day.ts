@@ -26,3 +26,8 @@ export function dayFromNumber(dayNumber: number): string {
 }
 
 export const SHOP_OFFSET_SECONDS = OFFSET_MS / 1000;
+
+/** The first midnight in Lagos after `instant` (the start of the next shop day). */
+export function nextShopMidnight(instant: Date): Date {
+  return shopDayStart(addDays(shopDayOf(instant), 1));
+}

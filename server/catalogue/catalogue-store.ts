@@ -3,7 +3,9 @@ import type { Database } from '../api-deps';
 import { findProductsChangedSince, listProducts } from '../products/product-queries';
 import { encodeProduct, type EncodedProduct } from '../products/product-json';
 import { toProductWire } from '../products/product-wire';
-import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version';
+import { readFlashSale, type StoredFlashSale } from '../flash-sale/stored-flash-sale';
+import type { CatalogueVersion } from './catalogue-version';
+import { committedCatalogueVersion } from './committed-version';
 
 /** The whole catalogue at one version, newest first, each product already serialised. */
 export interface CatalogueView extends CatalogueVersion {
@@ -12,6 +14,8 @@ export interface CatalogueView extends CatalogueVersion {
   readonly encoded: readonly EncodedProduct[];
   indexOfId(id: string): number | undefined;
   indexOfSlug(slug: string): number | undefined;
+  /** The Flash Sale its products were priced with. */
+  readonly flashSale: StoredFlashSale | null;
   /** Finished answers of this version (by normalised query), made once each. */
   cachedBody(key: string, build: () => Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
 }
@@ -21,9 +25,10 @@ export interface CatalogueView extends CatalogueVersion {
  * read (one small query), so any number of instances on one database serve what is committed.
  * A newer version is caught up by fetching only the products stamped after ours (an order: its few
  * lines); a change of shape (a deletion, a category rename, a bulk load) reloads everything.
+ * A Flash Sale change stamps the products it takes on or off, so it is caught up the same way.
  */
 export interface CatalogueStore {
-  /** The version committed now. */
+  /** The version committed now (a Flash Sale that has ended is settled first). */
   version(): Promise<CatalogueVersion>;
   /** The catalogue at that version or newer. */
   view(at: CatalogueVersion): Promise<CatalogueView>;
@@ -55,6 +60,7 @@ function indexesOf(products: readonly Product[]): Indexes {
 
 function makeView(
   at: CatalogueVersion,
+  flashSale: StoredFlashSale | null,
   products: Product[],
   encoded: EncodedProduct[],
   indexes: Indexes = indexesOf(products),
@@ -62,6 +68,7 @@ function makeView(
   const bodies = new Map<string, Uint8Array<ArrayBuffer>>();
   return {
     ...at,
+    flashSale,
     products,
     encoded,
     indexes,
@@ -79,22 +86,32 @@ function makeView(
   };
 }
 
-export function createCatalogueStore(db: Database): CatalogueStore {
+export function createCatalogueStore(db: Database, now: () => Date): CatalogueStore {
   type View = ReturnType<typeof makeView>;
   let current: View | undefined;
   let refreshing: Promise<View> | undefined;
 
+  // The sale is read before the products: rows read after it are as new or newer, and a product
+  // whose sale changed later carries a later stamp, so the next version fetches it again.
+
   async function loadAll(at: CatalogueVersion): Promise<View> {
-    const products = (await listProducts(db, { offset: 0, limit: EVERYTHING })).map(toProductWire);
+    const sale = await readFlashSale(db);
+    const products = (await listProducts(db, { offset: 0, limit: EVERYTHING })).map((row) =>
+      toProductWire(row, sale),
+    );
     return makeView(
       at,
+      sale,
       products,
       products.map((p) => encodeProduct(p)),
     );
   }
 
   async function catchUp(from: View, at: CatalogueVersion): Promise<View> {
-    const changed = (await findProductsChangedSince(db, from.version)).map(toProductWire);
+    const sale = await readFlashSale(db);
+    const changed = (await findProductsChangedSince(db, from.version)).map((row) =>
+      toProductWire(row, sale),
+    );
     const products = [...from.products];
     const encoded = [...from.encoded];
     let added = false;
@@ -112,7 +129,7 @@ export function createCatalogueStore(db: Database): CatalogueStore {
     }
     // Stock changes (orders) move nothing: the same positions, the same indexes.
     if (!added) {
-      return makeView(at, products, encoded, renamed ? indexesOf(products) : from.indexes);
+      return makeView(at, sale, products, encoded, renamed ? indexesOf(products) : from.indexes);
     }
     // New products: sort once and encode only what is new.
     const known = new Map(from.products.map((p, i) => [p._id, from.encoded[i]] as const));
@@ -120,6 +137,7 @@ export function createCatalogueStore(db: Database): CatalogueStore {
     products.sort(newestFirst);
     return makeView(
       at,
+      sale,
       products,
       products.map((p) => known.get(p._id) ?? encodeProduct(p)),
     );
@@ -136,7 +154,7 @@ export function createCatalogueStore(db: Database): CatalogueStore {
   }
 
   return {
-    version: () => readCatalogueVersion(db),
+    version: () => committedCatalogueVersion(db, now()),
     async view(at) {
       for (;;) {
         if (current && current.version >= at.version && current.shapeVersion >= at.shapeVersion)

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../api-deps';
-import { catalogueState, products } from '../db/schema';
+import { catalogueState, flashSale, products } from '../db/schema';
 
 /** A transaction or the database itself: both run the same statements. */
 type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
@@ -12,13 +12,38 @@ export interface CatalogueVersion {
   shapeVersion: number;
 }
 
-/** A database nothing was ever written to is at version 0. */
-export async function readCatalogueVersion(db: Executor): Promise<CatalogueVersion> {
+export interface CatalogueState extends CatalogueVersion {
+  /** When the Flash Sale ends (null: none): past it, what the version names is out of date. */
+  saleEndsAt: Date | null;
+}
+
+/**
+ * A database nothing was ever written to is at version 0. The Flash Sale's end comes in the same
+ * query, so noticing that a sale has ended costs a reader nothing (committed-version.ts).
+ */
+export async function readCatalogueState(db: Executor): Promise<CatalogueState> {
   const [row] = await db
-    .select({ version: catalogueState.version, shapeVersion: catalogueState.shapeVersion })
+    .select({
+      version: catalogueState.version,
+      shapeVersion: catalogueState.shapeVersion,
+      saleEndsAt: sql`(select ${flashSale.endsAt} from ${flashSale} limit 1)`.mapWith(
+        flashSale.endsAt,
+      ),
+    })
     .from(catalogueState)
     .limit(1);
-  return row ? { version: Number(row.version), shapeVersion: Number(row.shapeVersion) } : ZERO;
+  return row
+    ? {
+        version: Number(row.version),
+        shapeVersion: Number(row.shapeVersion),
+        saleEndsAt: row.saleEndsAt ?? null,
+      }
+    : { ...ZERO, saleEndsAt: null };
+}
+
+export async function readCatalogueVersion(db: Executor): Promise<CatalogueVersion> {
+  const { version, shapeVersion } = await readCatalogueState(db);
+  return { version, shapeVersion };
 }
 
 const ZERO: CatalogueVersion = { version: 0, shapeVersion: 0 };

@@ -192,6 +192,13 @@ export function seedProducts(): SeedProduct[] {
   });
 }
 
+/**
+ * The spec's Flash Sale block (items 5 to 8 of the newest-first list, "-20%"), made honest: those
+ * products are sold at 20% off until midnight in Lagos, renewed every day, so the demo always
+ * shows it.
+ */
+export const DEMO_FLASH_SALE = { from: 4, to: 8, percentOff: 20 } as const;
+
 export const SEED_USERS = [
   {
     name: 'Sisi Adebayo',

@@ -229,7 +229,7 @@ export async function seedLargeOrders(
     .limit(SNAPSHOT_PRODUCTS);
   if (catalogue.length === 0) throw new Error('--orders needs products: seed some first');
   // Orders hold the product as it was: one wire snapshot per product, shared by its lines.
-  const snapshots = catalogue.map((row) => ({ row, snapshot: toProductWire(row) }));
+  const snapshots = catalogue.map((row) => ({ row, snapshot: toProductWire(row, null) }));
   const buyers = await ensureBuyers(
     db,
     random,

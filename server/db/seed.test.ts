@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../../contract/enums';
 import { priceBucketOf } from '../../contract/rules/price-bucket';
+import { salePrice } from '../../contract/rules/sale-price';
 import { CategoriesResponseSchema } from '../../contract/schemas/category';
 import { ProductListResponseSchema, type Product } from '../../contract/schemas/product';
 import { AuthResponseSchema } from '../../contract/schemas/user';
@@ -9,6 +10,7 @@ import { apiPathOf, createCaller, type Call } from '../test/api-client';
 import { createTestApi, type TestApi } from '../test/test-api';
 import { migrate } from './migrate';
 import { seedLargeCatalogue } from './seed';
+import { flashSale } from './schema';
 
 describe('demo seed', () => {
   let api: TestApi;
@@ -43,6 +45,21 @@ describe('demo seed', () => {
     ).toBe(true);
     const days = catalogue.map((p) => Date.parse(p.createdAt));
     expect(Math.max(...days) - Math.min(...days)).toBeGreaterThan(60 * 24 * 3600 * 1000);
+  });
+
+  it("runs the spec's Flash Sale: items 5 to 8 at 20% off until midnight in Lagos, renewed daily", async () => {
+    const onSale = catalogue.filter((p) => p.sale);
+    expect(onSale.map((p) => p._id)).toEqual(catalogue.slice(4, 8).map((p) => p._id));
+    for (const product of onSale) {
+      expect(product.sale).toMatchObject({ percentOff: 20, price: salePrice(product.price, 20) });
+      const end = Date.parse(product.sale?.endsAt ?? '');
+      // A midnight in Lagos is 23:00 UTC, and the next one is at most a day away.
+      expect(new Date(end).toISOString().slice(11)).toBe('23:00:00.000Z');
+      expect(end - Date.now()).toBeGreaterThan(0);
+      expect(end - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
+    }
+    const [row] = await api.db.select({ renewDaily: flashSale.renewDaily }).from(flashSale);
+    expect(row?.renewDaily).toBe(true);
   });
 
   it('has several categories and serves the generated pictures', async () => {

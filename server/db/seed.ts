@@ -4,9 +4,17 @@ import { slugify } from '../../contract/rules/slug';
 import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../../contract/enums';
 import type { Database, ImageStore } from '../api-deps';
 import { hashPassword } from '../auth/password';
-import { SEED_CATEGORIES, SEED_USERS, seedProducts, type SeedCategory } from './seed-catalogue';
+import {
+  DEMO_FLASH_SALE,
+  SEED_CATEGORIES,
+  SEED_USERS,
+  seedProducts,
+  type SeedCategory,
+} from './seed-catalogue';
 import { bottleSvg, SVG_MIME, type BottleDrawing } from '../images/bottle-drawing';
-import { categories, productImages, products, users } from './schema';
+import { categories, flashSale, productImages, products, users } from './schema';
+import { nextShopMidnight } from '../admin/shop-day';
+import { FLASH_SALE_ROW } from '../flash-sale/stored-flash-sale';
 
 const BATCH = 500;
 
@@ -71,10 +79,33 @@ async function insertProducts(
   await bumpCatalogueVersion(db, { reshaped: true });
 }
 
+/** The demo's daily Flash Sale on the products of these slugs (DEMO_FLASH_SALE). */
+async function startDemoFlashSale(db: Database, slugs: readonly string[], now: Date) {
+  const rows = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(inArray(products.slug, [...slugs]));
+  const idOf = new Map(rows.map((row) => [row.slug, row.id]));
+  const productIds = slugs.flatMap((slug) => idOf.get(slug) ?? []);
+  await db
+    .insert(flashSale)
+    .values({
+      id: FLASH_SALE_ROW,
+      productIds,
+      percentOff: DEMO_FLASH_SALE.percentOff,
+      endsAt: nextShopMidnight(now),
+      renewDaily: true,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  await bumpCatalogueVersion(db, { products: productIds });
+}
+
 /**
  * Demo data for an empty database: the catalogue (every brand, gender, scent type, fragrance type,
- * size and price bucket; some sold out), its pictures, the shopper of the login page's prefilled
- * values and one admin (both in README). The host decides whether to call it (SEED_DEMO).
+ * size and price bucket; some sold out), its pictures, its daily Flash Sale, the shopper of the
+ * login page's prefilled values and one admin (both in README). The host decides whether to call
+ * it (SEED_DEMO).
  */
 export async function seedDemo(
   db: Database,
@@ -117,6 +148,12 @@ export async function seedDemo(
       };
     }),
     (index) => imageIds[index] ?? [],
+  );
+  // Newest first, the catalogue's own order: its items 5 to 8 are the spec's Flash Sale block.
+  await startDemoFlashSale(
+    db,
+    catalogue.slice(DEMO_FLASH_SALE.from, DEMO_FLASH_SALE.to).map((p) => slugify(p.name)),
+    new Date(now),
   );
   for (const u of SEED_USERS) {
     await db

@@ -11,7 +11,7 @@ import { openStorage, prepareData, type Storage } from './bootstrap';
 import { assertServerEnv, isProduction, readEnv, type Env } from './env';
 import { resolveJwtSecret } from './jwt-secret';
 import { loadPageRenderer } from './page-renderer';
-import { readCatalogueVersion } from '../catalogue/catalogue-version';
+import { committedCatalogueVersion } from '../catalogue/committed-version';
 import { atPageOrigin } from './request-origin';
 import { createServerApp } from './server-app';
 import { createSharpImageProcessor } from './sharp-image-processor';
@@ -134,7 +134,9 @@ async function start() {
       staticDir: env.STATIC_DIR,
       fetchApi,
       publicOrigin: env.PUBLIC_URL,
-      catalogueVersion: async () => String((await readCatalogueVersion(storage.db)).version),
+      // Settles a Flash Sale that has ended, so a kept page never outlives its sale.
+      catalogueVersion: async () =>
+        String((await committedCatalogueVersion(storage.db, new Date())).version),
     });
     if (!renderPage)
       warn(`No server-rendering build in ${env.SSR_DIR}: pages render in the browser`);

@@ -15,7 +15,9 @@ import { HOME_BLOCK_PAGES, homeBlockSizes, BREAKPOINT_MOBILE } from '../../contr
 import { createPageRenderer } from '../../src/entry-server';
 import { createCaller, form, type Call } from '../test/api-client';
 import { createTestApi, type TestApi } from '../test/test-api';
-import { readCatalogueVersion } from '../catalogue/catalogue-version';
+import { committedCatalogueVersion } from '../catalogue/committed-version';
+import { flashSale } from '../db/schema';
+import { nextShopMidnight } from '../admin/shop-day';
 import { cachePages } from './page-cache';
 import { routerManifestFrom } from './router-manifest';
 import { atPageOrigin } from './request-origin';
@@ -70,7 +72,10 @@ beforeAll(async () => {
       catalogue: ssrCatalogue(fetchApi),
       manifest: routerManifestFrom(viteManifest),
     }),
-    { catalogueVersion: async () => String((await readCatalogueVersion(api.db)).version) },
+    {
+      catalogueVersion: async () =>
+        String((await committedCatalogueVersion(api.db, new Date())).version),
+    },
   );
   app = createServerApp({ api, staticDir: root, corsOrigins: [], renderPage });
 
@@ -190,6 +195,36 @@ describe('kept pages', () => {
     const text = decodeHtml((await page(url)).html);
     expect(text).toContain(formatNaira(newPrice));
     expect(text).not.toContain(formatNaira(product.price));
+  });
+  it('shows a Flash Sale product at its sale price until the sale ends, then the price, with no write', async () => {
+    const onSale = catalogue.find((p) => p.sale);
+    if (!onSale?.sale) throw new Error('the demo has no Flash Sale');
+    const url = `/detail/${onSale._id}`;
+    const during = (await page(url)).html;
+    expect(decodeHtml(during)).toContain(
+      `Was ${formatNaira(onSale.price)}, now ${formatNaira(onSale.sale.price)}`,
+    );
+    expect(jsonLd(during)[0]).toMatchObject({ offers: { price: onSale.sale.price.toFixed(2) } });
+    try {
+      // Its end passes (as a sale not renewed daily): the kept page must not outlive it.
+      await api.db
+        .update(flashSale)
+        .set({ endsAt: new Date(Date.now() - 1000), renewDaily: false });
+      const after = (await page(url)).html;
+      expect(decodeHtml(after)).not.toContain('Was ₦');
+      expect(jsonLd(after)[0]).toMatchObject({ offers: { price: onSale.price.toFixed(2) } });
+    } finally {
+      const restored = await call('PUT', '/admin/flash-sale', {
+        token: adminToken,
+        json: {
+          productIds: catalogue.filter((p) => p.sale).map((p) => p._id),
+          percentOff: onSale.sale.percentOff,
+          endsAt: nextShopMidnight(new Date()).toISOString(),
+          renewDaily: true,
+        },
+      });
+      expect(restored.status).toBe(200);
+    }
   });
 });
 

@@ -4,12 +4,14 @@ import { MAX_UNITS_PER_LINE } from '../../contract/constants';
 import { CART_LINE_MESSAGES, type CartLineInput } from '../../contract/schemas/cart';
 import type { DeliveryDetails, Order } from '../../contract/schemas/order';
 import { cartSubtotal, shippingFee } from '../../contract/rules/shipping';
+import { chargedPrice } from '../../contract/rules/sale-price';
 import type { ApiContext, UserRow } from '../api-context';
 import { idempotencyKeys, orderLines, orders, products } from '../db/schema';
 import { ApiError } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 import { findProductsByIds } from '../products/product-queries';
 import { toProductWire } from '../products/product-wire';
+import { readRunningFlashSale } from '../flash-sale/stored-flash-sale';
 import { findOrder } from './order-queries';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import {
@@ -133,16 +135,21 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
         }
       }
 
-      // Prices, names and images come from our rows, never from the posted cart.
+      // Prices, names and images come from our rows, never from the posted cart: a line on the
+      // Flash Sale at its sale price while the sale runs (the same rule the cart totals with).
       const rows = await findProductsByIds(tx, productIds);
+      const sale = await readRunningFlashSale(tx, now);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const priced = [...wanted.entries()].map(([id, addedQty]) => {
         const row = byId.get(id);
         if (!row) throw new ApiError(409, 'A product in your cart is no longer available');
-        return { row, addedQty };
+        // As it was before this order took its stock.
+        const product = toProductWire({ ...row, quantity: row.quantity + addedQty }, sale);
+        return { row, product, unitPrice: chargedPrice(product, now), addedQty };
       });
       const subtotal = cartSubtotal(
-        priced.map(({ row, addedQty }) => ({ price: Number(row.price), addedQty })),
+        priced.map(({ unitPrice, addedQty }) => ({ price: unitPrice, addedQty })),
+        now,
       );
       const fee = shippingFee(subtotal, priced.length);
 
@@ -162,14 +169,15 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
         updatedAt: now,
       });
       await tx.insert(orderLines).values(
-        priced.map(({ row, addedQty }, position) => ({
+        priced.map(({ row, product, unitPrice, addedQty }, position) => ({
           orderId,
           position,
           productId: row.id,
-          // The snapshot shows the product as it was before this order took its stock.
-          snapshot: toProductWire({ ...row, quantity: row.quantity + addedQty }),
+          // The snapshot's price is the one charged, for good: a sale price stays on the order
+          // after the sale, and the snapshot is on no sale of its own.
+          snapshot: { ...product, price: unitPrice, sale: null },
           quantity: addedQty,
-          unitPrice: Number(row.price),
+          unitPrice,
         })),
       );
       await queueOrderPlaced(ctx, tx, orderId);

@@ -1,6 +1,7 @@
 import type { Product, ProductImage } from '../../contract/schemas/product';
 import type { products } from '../db/schema';
 import { imagePath, PLACEHOLDER_PUBLIC_ID, placeholderPath } from '../images/image-url';
+import { productSale, type StoredFlashSale } from '../flash-sale/stored-flash-sale';
 
 export type ProductRecord = typeof products.$inferSelect;
 
@@ -26,16 +27,18 @@ export const isInStock = (quantity: number) => quantity > 0;
 
 /**
  * The product as every client reads it (see the contract's product table), with image paths: an
- * answer makes them absolute for its origin (product-json.ts).
+ * answer makes them absolute for its origin (product-json.ts). `flashSale` is the sale the answer
+ * is priced with (the catalogue's, or the one running now), null for none.
  */
-export function toProductWire(row: ProductWithRefs): Product {
+export function toProductWire(row: ProductWithRefs, flashSale: StoredFlashSale | null): Product {
   const isAvailable = isInStock(row.quantity);
+  const price = Number(row.price);
   return {
     _id: row.id,
     slug: row.slug,
     name: row.name,
     description: row.description,
-    price: Number(row.price),
+    price,
     quantity: row.quantity,
     category: { _id: row.categoryId, name: row.categoryName },
     shipping: row.shipping,
@@ -55,5 +58,6 @@ export function toProductWire(row: ProductWithRefs): Product {
     images: wireImages(row),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    sale: productSale(flashSale, row.id, price),
   };
 }

@@ -12,6 +12,7 @@ import {
   stockSetMessage,
 } from '../../contract/schemas/admin';
 import { firstIssueMessage } from '../../contract/schemas/errors';
+import { FLASH_SALE_MESSAGES, flashSaleInputSchema } from '../../contract/schemas/flash-sale';
 import type { ApiContext, ApiEnv } from '../api-context';
 import { requireAdmin } from '../auth/guards';
 import { ApiError, notFound } from '../wire/api-error';
@@ -33,6 +34,8 @@ import { correctStock } from '../admin/stock-correction';
 import { messageById, messagesPage } from '../admin/admin-messages';
 import { MessagesQuerySchema } from '../../contract/schemas/admin-messages';
 import { isUuid } from '../wire/ids';
+import { flashSaleWire, readRunningFlashSale } from '../flash-sale/stored-flash-sale';
+import { saveFlashSale } from '../flash-sale/save-flash-sale';
 
 /** The query string parsed with a contract schema (extra parameters ignored), or a 400. */
 function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
@@ -107,13 +110,14 @@ export function adminRoutes(ctx: ApiContext) {
   app.get('/products', async (c) => {
     const query = parseQuery(c, AdminProductsQuerySchema);
     const page = await adminProductsPage(ctx.db, query);
+    const sale = await readRunningFlashSale(ctx.db, ctx.now());
     const origin = publicOrigin(c, ctx.config);
     return c.json({
       success: true,
       currentPage: query.page,
       totalPages: totalPages(page.productCount, query.limit),
       productCount: page.productCount,
-      products: page.rows.map((row) => withAbsoluteImages(toProductWire(row), origin)),
+      products: page.rows.map((row) => withAbsoluteImages(toProductWire(row, sale), origin)),
       lowStockThreshold: page.lowStockThreshold,
     });
   });
@@ -135,10 +139,28 @@ export function adminRoutes(ctx: ApiContext) {
     const row = await findProduct(ctx.db, eq(products.id, id));
     // Deleted between the write and this read: as gone as an unknown id.
     if (!row) throw notFound('Product');
+    const sale = await readRunningFlashSale(ctx.db, ctx.now());
     return c.json({
       success: true,
       message: stockSetMessage(name, quantity),
-      product: withAbsoluteImages(toProductWire(row), publicOrigin(c, ctx.config)),
+      product: withAbsoluteImages(toProductWire(row, sale), publicOrigin(c, ctx.config)),
+    });
+  });
+
+  app.get('/flash-sale', async (c) => {
+    // Through the catalogue version: a sale that has ended is settled, never shown as running.
+    await ctx.catalogue.version();
+    const sale = await readRunningFlashSale(ctx.db, ctx.now());
+    return c.json({ success: true, flashSale: flashSaleWire(sale) });
+  });
+
+  app.put('/flash-sale', async (c) => {
+    const input = await parseJson(c, flashSaleInputSchema(ctx.now()));
+    const sale = await saveFlashSale(ctx, input);
+    return c.json({
+      success: true,
+      message: sale ? FLASH_SALE_MESSAGES.saved : FLASH_SALE_MESSAGES.ended,
+      flashSale: flashSaleWire(sale),
     });
   });
 

@@ -23,6 +23,7 @@ import { catalogueRead, joinJson } from '../catalogue/catalogue-read';
 import type { CatalogueView } from '../catalogue/catalogue-store';
 import { withAbsoluteImages } from '../products/product-json';
 import { toProductWire } from '../products/product-wire';
+import { readRunningFlashSale } from '../flash-sale/stored-flash-sale';
 import { publicOrigin } from '../wire/public-origin';
 import { createProduct, deleteProduct, updateProduct } from '../products/product-writes';
 
@@ -55,7 +56,9 @@ export function productRoutes(ctx: ApiContext) {
 
   /** A product as a write answers it, its image URLs absolute. */
   async function productWire(c: Context, id: string) {
-    return withAbsoluteImages(toProductWire(await productById(id)), publicOrigin(c, ctx.config));
+    const row = await productById(id);
+    const sale = await readRunningFlashSale(ctx.db, ctx.now());
+    return withAbsoluteImages(toProductWire(row, sale), publicOrigin(c, ctx.config));
   }
 
   app.get('/all', (c) => {
@@ -102,13 +105,35 @@ export function productRoutes(ctx: ApiContext) {
     });
   });
 
+  /**
+   * The products on the Flash Sale, in the admin's order (an addition: the home page's Flash Sale
+   * block). Empty when no sale runs.
+   */
+  app.get('/flash-sale', (c) =>
+    catalogueRead(c, ctx, 'flash-sale', async (version, origin) => {
+      const view = await ctx.catalogue.view(version);
+      // A listed product deleted since is simply left out.
+      const listed = (view.flashSale?.productIds ?? []).flatMap((id) => {
+        const index = view.indexOfId(id);
+        const encoded = index === undefined ? undefined : view.encoded[index];
+        return encoded ? [encoded] : [];
+      });
+      return view.cachedBody(`${origin} flash-sale`, () =>
+        joinJson('{"success":true,"products":[', listed, ']}', origin),
+      );
+    }),
+  );
+
   app.get('/related/:id', (c) => {
     const id = c.req.param('id');
-    return catalogueRead(c, ctx, `related:${id}`, async (_version, origin) => {
+    return catalogueRead(c, ctx, `related:${id}`, async (version, origin) => {
+      const { flashSale } = await ctx.catalogue.view(version);
       const related = await relatedProducts(ctx.db, await productById(id));
       return JSON.stringify({
         success: true,
-        relatedProducts: related.map((row) => withAbsoluteImages(toProductWire(row), origin)),
+        relatedProducts: related.map((row) =>
+          withAbsoluteImages(toProductWire(row, flashSale), origin),
+        ),
       });
     });
   });
@@ -116,11 +141,12 @@ export function productRoutes(ctx: ApiContext) {
   // `/search/` with an empty keyword is a real client call: it lists everything.
   app.get('/search/:keyword?', (c) => {
     const keyword = (c.req.param('keyword') ?? '').trim();
-    return catalogueRead(c, ctx, `search:${keyword}`, async (_version, origin) => {
+    return catalogueRead(c, ctx, `search:${keyword}`, async (version, origin) => {
+      const { flashSale } = await ctx.catalogue.view(version);
       const rows = await searchProducts(ctx.db, keyword);
       return JSON.stringify({
         success: true,
-        products: rows.map((row) => withAbsoluteImages(toProductWire(row), origin)),
+        products: rows.map((row) => withAbsoluteImages(toProductWire(row, flashSale), origin)),
       });
     });
   });

@@ -18,6 +18,7 @@ import { authTests } from './suite-auth';
 import { badInputTests } from './suite-bad-input';
 import { catalogueTests } from './suite-catalogue';
 import { catalogueVersionTests } from './suite-catalogue-version';
+import { flashSaleTests } from './suite-flash-sale';
 import { imageTests } from './suite-images';
 import { limitTests } from './suite-limits';
 import { sizeTests } from './suite-sizes';
@@ -118,6 +119,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     orderTests(state);
     paymentTests(state);
     accountTests(state);
+    flashSaleTests(state);
     permissionTests(state);
     badInputTests(state);
     limitTests(state);

@@ -12,6 +12,8 @@ import type { Database } from '../api-deps';
 import { MIGRATIONS_TABLE, migrate } from '../db/migrate';
 import { migrations } from '../db/migrations.gen';
 import * as schema from '../db/schema';
+import { flashSale } from '../db/schema';
+import { readCatalogueVersion } from '../catalogue/catalogue-version';
 import { openPostgres } from '../node/database';
 import { createPostgresHost } from './hosts/postgres-host';
 import { createSharpImageProcessor } from '../node/sharp-image-processor';
@@ -93,6 +95,29 @@ describe('two API instances on one PostgreSQL', () => {
     expect(relisted.products.find((p) => p._id === product._id)?.quantity).toBe(
       product.quantity - 2,
     );
+  });
+
+  it('settles an ended Flash Sale once when both instances see its end at the same moment', async () => {
+    if (!first || !second) throw new Error('hosts did not start');
+    const calls = [createCaller(first.fetch), createCaller(second.fetch)] as const;
+    const list = ProductListResponseSchema.parse(
+      (await calls[0]('GET', '/product/all?limit=1000')).body,
+    );
+    const onSale = list.products.find((p) => p.sale);
+    if (!onSale) throw new Error('the demo has no Flash Sale');
+    // The demo's daily sale, ended a moment ago as if midnight had just passed.
+    await first.db.update(flashSale).set({ endsAt: new Date(Date.now() - 1000) });
+    const before = await readCatalogueVersion(first.db);
+    const reads = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 === 0 ? calls[0] : calls[1])('GET', `/product/${onSale._id}`),
+      ),
+    );
+    const ends = reads.map((res) => ProductResponseSchema.parse(res.body).product.sale?.endsAt);
+    expect(new Set(ends).size).toBe(1);
+    expect(Date.parse(ends[0] ?? '')).toBeGreaterThan(Date.now());
+    // Renewed by one of them: one bump, whoever came first.
+    expect((await readCatalogueVersion(first.db)).version).toBe(before.version + 1);
   });
 });
 

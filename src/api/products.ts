@@ -33,14 +33,6 @@ export const productPageQueryOptions = (page: number, limit: number) =>
 /** The whole catalogue in one call: the listings filter, sort and page it in the browser. */
 export const catalogueQueryOptions = (limit: number) => productPageQueryOptions(1, limit);
 
-/** `product/all` without parameters (the API's default page): Flash Sale reads items 5 to 8. */
-export const unpagedProductsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['products', 'all', 'unpaged'],
-    queryFn: async ({ signal }) =>
-      ProductListResponseSchema.parse(await api.get('product/all', { signal }).json()).products,
-  });
-
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['products', 'detail', id],

@@ -1,4 +1,5 @@
 import { formatNaira } from '../../contract/rules/currency';
+import { activeSale } from '../../contract/rules/sale-price';
 import type { Product } from '../../contract/schemas/product';
 import { previewImageUrl } from '../components/product/responsive-image';
 
@@ -89,6 +90,9 @@ export function productHead(product: Product, origin: string): PageHead {
   // Absolute already (the API answers absolute URLs); `absolute` leaves them as they are.
   const first = product.images[0]?.url;
   const image = first && previewImageUrl(first);
+  // A search result or a link preview quotes what a shopper pays today, until when.
+  const sale = activeSale(product, new Date());
+  const price = (sale?.price ?? product.price).toFixed(2);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -100,8 +104,9 @@ export function productHead(product: Product, origin: string): PageHead {
     offers: {
       '@type': 'Offer',
       url: absolute(path, origin),
-      price: product.price.toFixed(2),
+      price,
       priceCurrency: 'NGN',
+      ...(sale ? { priceValidUntil: sale.endsAt.slice(0, 10) } : {}),
       availability: productInStock(product)
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
@@ -109,13 +114,13 @@ export function productHead(product: Product, origin: string): PageHead {
   };
   return pageHead({
     title: product.name,
-    description: summary(`${formatNaira(product.price)}. ${product.description}`),
+    description: summary(`${formatNaira(Number(price))}. ${product.description}`),
     path,
     origin,
     image,
     type: 'product',
     extraMeta: [
-      { property: 'product:price:amount', content: product.price.toFixed(2) },
+      { property: 'product:price:amount', content: price },
       { property: 'product:price:currency', content: 'NGN' },
     ],
     // `<` escaped so a product text can never close the script element.

@@ -1,7 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -30,6 +35,23 @@ export function renderWithProviders(ui: ReactNode) {
     </Shell>,
   );
   return { ...result, queryClient };
+}
+
+/** Renders a component that links (a product card) inside the providers and a one-page router. */
+export function renderWithRouter(ui: ReactNode) {
+  const queryClient = createQueryClient();
+  const rootRoute = createRootRoute({
+    component: () => (
+      <Shell>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </Shell>
+    ),
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return { ...render(<RouterProvider router={router} />), router, queryClient };
 }
 
 /**

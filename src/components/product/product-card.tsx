@@ -1,26 +1,27 @@
 import { Anchor, Box, Card, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { activeSale } from '../../../contract/rules/sale-price';
 import type { Product } from '../../../contract/schemas/product';
 import { CartButton } from './cart-button';
-import { Price } from './price';
 import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+import { SaleBadge } from './sale-badge';
 
 /**
- * First image, name, description and price, linking to /detail/{id}, with the cart button.
+ * First image, name, description and price, linking to /detail/{id}, with the cart button. A
+ * product on the Flash Sale shows its percentage and its sale price, wherever it is listed.
  * `imageSizes`: the image's drawn width, from the grid it sits in (gridImageSizes).
  */
 export function ProductCard({
   product,
   imageSizes,
-  badge,
   eager = false,
 }: {
   product: Product;
   imageSizes: string;
-  badge?: ReactNode;
   eager?: boolean;
 }) {
+  const sale = activeSale(product, new Date());
   return (
     <Card withBorder padding="sm" h="100%" component="article" aria-label={product.name}>
       <Card.Section pos="relative">
@@ -28,9 +29,9 @@ export function ProductCard({
         <Link to="/detail/$id" params={{ id: product._id }} tabIndex={-1} aria-hidden="true">
           <ProductImage product={product} sizes={imageSizes} eager={eager} />
         </Link>
-        {badge && (
+        {sale && (
           <Box pos="absolute" top={8} left={8}>
-            {badge}
+            <SaleBadge percentOff={sale.percentOff} />
           </Box>
         )}
       </Card.Section>
@@ -47,7 +48,7 @@ export function ProductCard({
         <Text size="sm" c="dimmed" lineClamp={2}>
           {product.description}
         </Text>
-        <Price amount={product.price} mt="auto" />
+        <ProductPrice product={product} mt="auto" />
         <CartButton product={product} fullWidth size="sm" />
       </Stack>
     </Card>

@@ -1,5 +1,4 @@
 import { SimpleGrid, VisuallyHidden, type SimpleGridProps } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { Product } from '../../../contract/schemas/product';
 import { gridImageSizes } from './grid-image-sizes';
 import { ProductCard } from './product-card';
@@ -16,7 +15,6 @@ interface ProductGridProps {
   skeletonCount: number;
   cols?: SimpleGridProps['cols'];
   label?: string;
-  badge?: ReactNode;
   /**
    * How many leading cards load their image at once: the first row of a listing is what the
    * shopper sees first (and Lighthouse's LCP), so it must not wait for lazy loading.
@@ -29,7 +27,6 @@ export function ProductGrid({
   skeletonCount,
   cols = DEFAULT_COLS,
   label,
-  badge,
   eagerCount = 0,
 }: ProductGridProps) {
   if (!products) {
@@ -55,12 +52,7 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard
-            product={product}
-            imageSizes={imageSizes}
-            badge={badge}
-            eager={index < eagerCount}
-          />
+          <ProductCard product={product} imageSizes={imageSizes} eager={index < eagerCount} />
         </li>
       ))}
     </SimpleGrid>

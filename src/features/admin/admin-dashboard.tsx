@@ -37,6 +37,9 @@ export function AdminDashboard() {
             <Anchor component={Link} to="/dashboard/admin/low-stock">
               Low stock
             </Anchor>
+            <Anchor component={Link} to="/dashboard/admin/flash-sale">
+              Flash Sale
+            </Anchor>
             <Anchor component={Link} to="/dashboard/admin/profile">
               Update Profile
             </Anchor>

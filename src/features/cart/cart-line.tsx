@@ -6,6 +6,7 @@ import type { LineNotice } from '../../../contract/rules/cart-freshness';
 import { formatNaira } from '../../../contract/rules/currency';
 import { LINE_CAP_NOTICE, type CartItem } from '../../../contract/schemas/cart';
 import { decreaseQtyAtom, increaseQtyAtom, removeFromCartAtom } from '../../state/cart-atoms';
+import { ProductPrice } from '../../components/product/product-price';
 import { Thumbnail } from '../../components/product/thumbnail';
 
 const IMAGE_PX = 96;
@@ -61,9 +62,10 @@ export function CartLine({ item, notice }: { item: CartItem; notice?: LineNotice
             {stockText(item.quantity, item.isAvailable)}
           </Text>
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text fw={600} data-testid="line-price">
-              {formatNaira(item.price)} x {item.addedQty}
-            </Text>
+            <Group gap={6} wrap="nowrap" data-testid="line-price">
+              <ProductPrice product={item} />
+              <Text fw={600}>x {item.addedQty}</Text>
+            </Group>
             <Group gap={6} wrap="nowrap">
               <ActionIcon
                 variant="default"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UNITS_PER_LINE } from '../../../contract/constants';
+import { formatNaira } from '../../../contract/rules/currency';
 import { LINE_CAP_NOTICE } from '../../../contract/schemas/cart';
 import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
 import { apiBaseUrl } from '../../api/client';
@@ -63,6 +64,21 @@ describe('cart screen', () => {
     );
     await userEvent.click(within(line).getByRole('button', { name: `Remove ${cheap.name}` }));
     expect(await screen.findByText('Your Cart is Empty')).toBeInTheDocument();
+  });
+
+  it('a line on the Flash Sale shows its old price struck through, and totals at the sale price', async () => {
+    const onSale = (await catalogue()).find((p) => p.sale && p.isAvailable && p.quantity >= 2);
+    if (!onSale?.sale) throw new Error('the demo has no Flash Sale product in stock');
+    appStore.set(cartAtom, [asLine(onSale, 2)]);
+    renderRoute('/cart');
+    const line = await screen.findByRole('listitem', { name: onSale.name });
+    const was = formatNaira(onSale.price);
+    const now = formatNaira(onSale.sale.price);
+    expect(within(line).getByText(`Was ${was}, now ${now}`)).toBeInTheDocument();
+    expect(within(line).getByText(was)).toHaveStyle({ textDecoration: 'line-through' });
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent(
+      formatNaira(onSale.sale.price * 2),
+    );
   });
 
   it('disables plus at the stock', async () => {

@@ -7,12 +7,14 @@ import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import { MAX_UNITS_PER_LINE, recentlyViewedCap } from '../../../contract/constants';
 import { lineQtyLimit } from '../../../contract/rules/cart';
+import { activeSale } from '../../../contract/rules/sale-price';
 import { LINE_CAP_NOTICE } from '../../../contract/schemas/cart';
 import type { Product } from '../../../contract/schemas/product';
 import { productQueryOptions } from '../../api/products';
 import { useBreakpointWidth } from '../../components/layout/use-breakpoint-width';
 import { toastCartFull } from '../../components/product/cart-full-toast';
-import { Price } from '../../components/product/price';
+import { ProductPrice } from '../../components/product/product-price';
+import { SaleBadge } from '../../components/product/sale-badge';
 import { RecentlyViewedStrip } from '../../components/product/recently-viewed-strip';
 import { StarRating } from '../../components/product/star-rating';
 import { addToCartAtom, cartIdsAtom } from '../../state/cart-atoms';
@@ -72,6 +74,7 @@ function MainCard({ product }: { product: Product }) {
   const addToCart = useSetAtom(addToCartAtom);
   const navigate = useNavigate();
   const available = product.isAvailable && product.quantity > 0;
+  const sale = activeSale(product, new Date());
   /** Adds the chosen quantity; false when the cart can take no further product. */
   const add = () => {
     if (addToCart(product, quantity) !== 'full') return true;
@@ -91,7 +94,10 @@ function MainCard({ product }: { product: Product }) {
           </Title>
           <Text c="dimmed">{product.description}</Text>
           <StarRating avgRating={product.avgRating} />
-          <Price amount={product.price} fz="xl" />
+          <Group gap="sm" align="center">
+            <ProductPrice product={product} fz="xl" />
+            {sale && <SaleBadge percentOff={sale.percentOff} />}
+          </Group>
           <Group gap="xs">
             <Text size="sm" fw={600}>
               Size:

@@ -3,6 +3,7 @@ import { CHECKOUT_NAME_MAX } from '../../../contract/constants';
 import { formatNaira } from '../../../contract/rules/currency';
 import { cartTotals } from '../../../contract/rules/shipping';
 import { truncateText } from '../../../contract/rules/truncate';
+import { ProductPrice } from '../../components/product/product-price';
 import type { CartItem } from '../../../contract/schemas/cart';
 
 export function OrderSummary({
@@ -25,9 +26,7 @@ export function OrderSummary({
               <Text size="sm" title={item.name}>
                 {truncateText(item.name, CHECKOUT_NAME_MAX)} × {item.addedQty}
               </Text>
-              <Text size="sm" fw={600}>
-                {formatNaira(item.price * item.addedQty)}
-              </Text>
+              <ProductPrice product={item} quantity={item.addedQty} fz="sm" />
             </Group>
           ))}
         </Stack>

@@ -1,9 +1,3 @@
-/** Milliseconds from `now` to the next local midnight (00:00:00 of the following day). */
-export function msUntilNextLocalMidnight(now: Date): number {
-  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 0, 0, 0);
-  return Math.max(0, midnight.getTime() - now.getTime());
-}
-
 export interface CountdownParts {
   hours: string;
   minutes: string;
@@ -12,7 +6,7 @@ export interface CountdownParts {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** Whole seconds left, split into zero-padded hh, mm, ss. */
+/** Whole seconds left, split into zero-padded hh, mm, ss (hours may pass 99 for a long sale). */
 export function countdownParts(ms: number): CountdownParts {
   const total = Math.max(0, Math.floor(ms / 1000));
   return {

@@ -1,51 +1,35 @@
-import { Badge, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import {
-  BLOCK_SKELETON_COUNT,
-  FLASH_SALE_BADGE,
-  FLASH_SALE_SLICE,
-} from '../../../contract/constants';
-import { unpagedProductsQueryOptions } from '../../api/products';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BLOCK_SKELETON_COUNT } from '../../../contract/constants';
+import type { Product } from '../../../contract/schemas/product';
+import { flashSaleProductsQueryOptions } from '../../api/flash-sale';
+import { FlashSaleCountdown } from './flash-sale-countdown';
 import { ProductBlock } from './product-block';
-import { useMidnightCountdown } from './use-midnight-countdown';
 
-export function FlashSaleCountdown() {
-  const { hours, minutes, seconds } = useMidnightCountdown();
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        Ends in
-      </Text>
-      <Text
-        fw={700}
-        ff="monospace"
-        c="red.8"
-        role="timer"
-        aria-label={`Ends in ${hours} hours ${minutes} minutes ${seconds} seconds`}
-        data-testid="flash-sale-countdown"
-      >
-        {hours}:{minutes}:{seconds}
-      </Text>
-    </Group>
-  );
+/** The sale's end: every product on it ends together; the earliest, should they ever differ. */
+function saleEnd(products: readonly Product[] | undefined): string | undefined {
+  const ends = (products ?? []).flatMap((p) => (p.sale ? [p.sale.endsAt] : []));
+  return ends.sort((a, b) => Date.parse(a) - Date.parse(b))[0];
 }
 
-/** Items 5 to 8 of the unpaged list, with a countdown to local midnight (the badge is display only). */
+/**
+ * The products the shop has on its Flash Sale (each card shows its sale price and percentage),
+ * with a countdown to the sale's end. When it ends the list is asked for again: the server has by
+ * then renewed the sale or ended it. No sale, no block.
+ */
 export function FlashSaleBlock() {
-  const { data, isError } = useQuery(unpagedProductsQueryOptions());
-  const products = isError ? [] : data?.slice(FLASH_SALE_SLICE.start, FLASH_SALE_SLICE.end);
+  const queryClient = useQueryClient();
+  const query = flashSaleProductsQueryOptions();
+  const { data, isError } = useQuery(query);
+  const products = isError ? [] : data;
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: query.queryKey });
+  if (products?.length === 0) return null;
   return (
     <ProductBlock
       id="flash-sale-title"
       title="Flash Sale"
       products={products}
       skeletonCount={BLOCK_SKELETON_COUNT}
-      aside={<FlashSaleCountdown />}
-      badge={
-        <Badge color="red" variant="filled">
-          {FLASH_SALE_BADGE}
-        </Badge>
-      }
+      aside={<FlashSaleCountdown endsAt={saleEnd(products)} onEnd={refetch} />}
     />
   );
 }

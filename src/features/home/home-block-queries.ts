@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BREAKPOINT_MOBILE, HOME_BLOCK_PAGES, homeBlockSizes } from '../../../contract/constants';
-import { productPageQueryOptions, unpagedProductsQueryOptions } from '../../api/products';
+import { flashSaleProductsQueryOptions } from '../../api/flash-sale';
+import { productPageQueryOptions } from '../../api/products';
 
 /**
  * The home page's product blocks at the width the server renders for (a phone: see
@@ -14,7 +15,7 @@ export async function prefetchHomeBlocks(queryClient: QueryClient): Promise<bool
     productPageQueryOptions(HOME_BLOCK_PAGES.bestSeller, sizes.bestSeller),
     productPageQueryOptions(HOME_BLOCK_PAGES.allFeatured, sizes.allFeatured),
   ];
-  const flashSale = unpagedProductsQueryOptions();
+  const flashSale = flashSaleProductsQueryOptions();
   await Promise.all([
     ...pages.map((query) => queryClient.prefetchQuery(query)),
     queryClient.prefetchQuery(flashSale),

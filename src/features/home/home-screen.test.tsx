@@ -64,7 +64,7 @@ describe('home', () => {
     expect(dot).toHaveAttribute('aria-current', 'true');
   });
 
-  it('fills the product blocks by page, sized by width, and Flash Sale shows items 5 to 8 with -20%', async () => {
+  it('fills the product blocks by page, sized by width, and Flash Sale lists the products on sale', async () => {
     renderRoute('/');
     const sizes = homeBlockSizes(window.innerWidth);
     const newArrival = await screen.findByRole(
@@ -77,9 +77,11 @@ describe('home', () => {
     expect(within(best).getAllByRole('article')).toHaveLength(sizes.bestSeller);
     const featured = await screen.findByRole('list', { name: 'All Featured Fragrance' });
     expect(within(featured).getAllByRole('article')).toHaveLength(sizes.allFeatured);
+    // The demo store's sale: four products at 20% off, each card at its sale price.
     const flash = await screen.findByRole('list', { name: 'Flash Sale' });
     expect(within(flash).getAllByRole('article')).toHaveLength(4);
     expect(within(flash).getAllByText('-20%')).toHaveLength(4);
+    expect(within(flash).getAllByText(/^Was ₦[\d,.]+, now ₦[\d,.]+$/)).toHaveLength(4);
     expect(screen.getByRole('timer')).toHaveTextContent(/^\d\d:\d\d:\d\d$/);
     expect(screen.getByRole('link', { name: 'View all: BestSeller' })).toHaveAttribute(
       'href',

@@ -11,7 +11,6 @@ export function ProductBlock({
   skeletonCount,
   viewAll,
   aside,
-  badge,
 }: {
   id: string;
   title: string;
@@ -19,7 +18,6 @@ export function ProductBlock({
   skeletonCount: number;
   viewAll?: '/new-arrivals' | '/all-fragrances';
   aside?: ReactNode;
-  badge?: ReactNode;
 }) {
   return (
     <Stack component="section" aria-labelledby={id} gap="md" py="lg">
@@ -41,7 +39,6 @@ export function ProductBlock({
         skeletonCount={skeletonCount}
         cols={{ base: 2, sm: 3, md: 4 }}
         label={title}
-        badge={badge}
       />
     </Stack>
   );

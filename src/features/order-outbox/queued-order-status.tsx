@@ -17,6 +17,7 @@ import { useEffect } from 'react';
 import { ORDER_FAILED_MESSAGE } from '../../../contract/messages';
 import { formatNaira } from '../../../contract/rules/currency';
 import { cartTotals } from '../../../contract/rules/shipping';
+import { chargedPrice } from '../../../contract/rules/sale-price';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { OrderRefusedError, orderMutationKey } from './order-mutation';
 import { queuedOrderQueryOptions } from './outbox-queries';
@@ -125,7 +126,7 @@ export function QueuedOrderStatus({ queuedKey }: { queuedKey: string }) {
               {item.name} × {item.addedQty}
             </Text>
             <Text size="sm" fw={600}>
-              {formatNaira(item.price * item.addedQty)}
+              {formatNaira(chargedPrice(item, new Date()) * item.addedQty)}
             </Text>
           </Group>
         ))}

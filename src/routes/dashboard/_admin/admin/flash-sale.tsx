@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LISTING_FETCH_LIMIT } from '../../../../../contract/constants';
+import { adminFlashSaleQueryOptions } from '../../../../api/admin-flash-sale';
+import { catalogueQueryOptions } from '../../../../api/products';
+import { FlashSaleEditor } from '../../../../features/admin/flash-sale-editor';
+
+export const Route = createFileRoute('/dashboard/_admin/admin/flash-sale')({
+  // Split with the screen: no shopper's first load carries admin code.
+  codeSplitGroupings: [['loader', 'component']],
+  // prefetch never throws: a failed load shows the screen's own error state.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(adminFlashSaleQueryOptions(context.userId)),
+      context.queryClient.prefetchQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT)),
+    ]),
+  component: FlashSalePage,
+});
+
+function FlashSalePage() {
+  const { userId } = Route.useRouteContext();
+  return <FlashSaleEditor userId={userId} />;
+}
