@@ -81,7 +81,8 @@ export function createApiWithWork(deps: ApiDeps) {
         handlers: { refund: refundJob(ctx.payments.gateway), ...extra },
       }),
   };
-  return { api, work };
+  // The Node host reads the catalogue the API answers from (sitemaps) without a round trip.
+  return { api, work, catalogue: ctx.catalogue };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -107,7 +107,7 @@ async function start() {
       warn,
     });
 
-    const { api, work } = createApiWithWork({
+    const { api, work, catalogue } = createApiWithWork({
       db: storage.db,
       images: storage.images,
       imageProcessor: createSharpImageProcessor(),
@@ -147,6 +147,7 @@ async function start() {
       corsOrigins: env.CORS_ORIGINS,
       log: env.LOG_REQUESTS ? logger : undefined,
       errors: logger,
+      catalogue,
       warn,
       trustProxyHops: env.TRUST_PROXY_HOPS,
       publicUrl: env.PUBLIC_URL,

@@ -13,6 +13,8 @@ import { clientOriginFor, renderingAt, urlAtOrigin, type OriginOptions } from '.
 import { compression, requestLogger, securityHeaders } from './http-middleware';
 import type { RenderPage } from './page-renderer';
 import { staticApp } from './static-app';
+import { searchEngineRoutes } from './search-engine-routes';
+import type { CatalogueStore } from '../catalogue/catalogue-store';
 import type { Log } from '../log';
 
 /** The largest body any endpoint accepts: past it, a refused upload closes the connection. */
@@ -34,6 +36,8 @@ export interface ServerAppOptions {
   trustProxyHops?: number;
   /** PUBLIC_URL, when image URLs point there rather than at each request's origin. */
   publicUrl?: string;
+  /** The in-process catalogue, for the sitemap; without it there is none. */
+  catalogue?: CatalogueStore;
   /** ALLOWED_HOSTS: hosts answered besides PUBLIC_URL's; with neither, any valid host. */
   allowedHosts?: readonly string[];
   /** Where failures (a page that could not render) are reported; the console by default. */
@@ -117,6 +121,9 @@ export function createServerApp(options: ServerAppOptions) {
       const atClient = new Request(urlAtOrigin(request, origin), request);
       return renderingAt(origin, () => renderPage(atClient, nonce));
     });
+  if (options.catalogue) {
+    app.route('/', searchEngineRoutes({ catalogue: options.catalogue, origins }));
+  }
   app.route('/', staticApp(options.staticDir, renderAtClientOrigin, options.errors));
   return app;
 }

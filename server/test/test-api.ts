@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { ApiConfig, ApiDeps, Database } from '../api-deps';
 import { createApiWithWork, type ApiBackgroundWork } from '../create-api';
+import type { CatalogueStore } from '../catalogue/catalogue-store';
 import { migrate } from '../db/migrate';
 import * as schema from '../db/schema';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
@@ -25,6 +26,8 @@ export interface TestApi {
   processesImages?: boolean;
   /** The background work the Node host runs (outbox, payment expiry), to run by hand. */
   work?: ApiBackgroundWork;
+  /** The API's in-process catalogue (the Node host's sitemap reads it). */
+  catalogue?: CatalogueStore;
 }
 
 export interface TestApiOptions {
@@ -71,7 +74,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     loadDataDir: await template(options.seed ?? false),
   });
   const db = drizzle(client, { schema }) as unknown as Database;
-  const { api, work } = createApiWithWork({
+  const { api, work, catalogue } = createApiWithWork({
     db,
     images: createDbImageStore(db),
     imageProcessor: options.imageProcessor,
@@ -83,6 +86,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     fetch: async (request) => api.fetch(request),
     db,
     work,
+    catalogue,
     close: () => client.close(),
     processesImages: options.imageProcessor !== undefined,
   };
