@@ -100,7 +100,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ssr: isSsrBuild ? { noExternal: true } : undefined,
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
     build: isSsrBuild
-      ? { sourcemap: true, target: 'node20', outDir: 'dist-ssr', copyPublicDir: false }
+      ? { sourcemap: true, target: 'node22', outDir: 'dist-ssr', copyPublicDir: false }
       : { sourcemap: false, target: 'es2022', manifest: true },
     test: {
       projects: [
