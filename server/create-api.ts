@@ -17,6 +17,7 @@ import { imageRoutes } from './routes/images';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderPlacementRoutes, orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { openApiRoutes } from './routes/openapi';
 import { paymentRoutes } from './routes/payments';
 
 export const API_BASE = API_BASE_PATH;
@@ -48,6 +49,7 @@ export function createApiWithWork(deps: ApiDeps) {
   api.use('*', plainUrl());
 
   api.route('/', healthRoutes(ctx));
+  api.route('/', openApiRoutes(ctx));
   api.route('/auth', authRoutes(ctx));
   api.route('/product', orderPlacementRoutes(ctx));
   api.route('/product', productRoutes(ctx));
