@@ -9,6 +9,7 @@ import type { OutboxKind } from './outbox/outbox';
 import { runDueJobs, type JobHandler } from './outbox/outbox-worker';
 import { refundJob } from './outbox/refund-job';
 import { expireDuePayments } from './payments/payment-expiry';
+import { withRenderedMail } from './mail/rendered-mail-job';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
@@ -80,7 +81,12 @@ export function createApiWithWork(deps: ApiDeps) {
       runDueJobs({
         db: ctx.db,
         now: ctx.now,
-        handlers: { refund: refundJob(ctx.payments.gateway), ...extra },
+        handlers: {
+          refund: refundJob(ctx.payments.gateway),
+          ...extra,
+          // The host's sender gets the message rendered (HTML and text) from what was kept.
+          ...(extra.email ? { email: withRenderedMail(extra.email) } : {}),
+        },
       }),
   };
   // The Node host reads the catalogue the API answers from (sitemaps) without a round trip.

@@ -172,7 +172,8 @@ async function runMix(label, servers) {
           if (context.kind === 'order' && status === 201) {
             const answer = JSON.parse(body);
             placed.push(answer.order._id);
-            if (answer.payment && Math.random() < 0.7) awaitingPayment.push(answer.payment.reference);
+            if (answer.payment && Math.random() < 0.7)
+              awaitingPayment.push(answer.payment.reference);
           }
           if (context.kind === 'cancel' && status === 200) cancelled.push(context.id);
           if (context.kind === 'revive' && status === 409) return;

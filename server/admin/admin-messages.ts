@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { MessageSummary } from '../../contract/schemas/admin-messages';
 import type { Database } from '../api-deps';
 import { outbox } from '../db/schema';
+import { renderMail } from '../mail/mail-outbox';
 
 type Row = typeof outbox.$inferSelect;
 
@@ -48,5 +49,5 @@ export async function messageById(db: Database, id: string) {
     .where(and(eq(outbox.id, id), eq(outbox.kind, 'email')))
     .limit(1);
   if (!row) return null;
-  return { ...summaryOf(row), html: text(row.payload['html']), text: text(row.payload['text']) };
+  return { ...summaryOf(row), ...(await renderMail(row.payload)) };
 }

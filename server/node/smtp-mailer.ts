@@ -18,12 +18,15 @@ export interface SmtpMailerOptions {
 export function smtpMailer(options: SmtpMailerOptions): { send: JobHandler; close(): void } {
   const url = new URL(options.url);
   // Timeouts in the URL's query, which nodemailer reads like its options.
-  for (const [name, ms] of [
+  // A pool of a few connections, each reused for many messages (the worker sends several at once).
+  for (const [name, value] of [
     ['connectionTimeout', '10000'],
     ['greetingTimeout', '10000'],
     ['socketTimeout', '20000'],
+    ['pool', 'true'],
+    ['maxConnections', '4'],
   ] as const) {
-    if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   }
   const transport = nodemailer.createTransport(url.toString());
   const send: JobHandler = async (payload, jobId) => {

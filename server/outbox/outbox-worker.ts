@@ -21,6 +21,8 @@ export interface OutboxWorkerOptions {
   /** How long a claimed job is this worker's before another may take it (a crash mid-job). */
   leaseSeconds?: number;
   batch?: number;
+  /** Jobs carried out at once. */
+  concurrency?: number;
 }
 
 export const DEFAULT_MAX_TRIES = 8;
@@ -71,9 +73,9 @@ export async function runDueJobs(options: OutboxWorkerOptions): Promise<number> 
   });
 
   let done = 0;
-  for (const job of claimed) {
+  const carryOut = async (job: (typeof claimed)[number]) => {
     const handler = handlers[job.kind as OutboxKind];
-    if (!handler) continue;
+    if (!handler) return;
     const tries = job.tries + 1;
     try {
       const result = await handler(job.payload, job.id);
@@ -102,6 +104,15 @@ export async function runDueJobs(options: OutboxWorkerOptions): Promise<number> 
         )
         .where(eq(outbox.id, job.id));
     }
-  }
+  };
+  // A few at a time: a mail server takes several connections, and a slow one holds up no other.
+  const queue = [...claimed];
+  const lanes = Array.from(
+    { length: Math.min(options.concurrency ?? 4, queue.length) },
+    async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await carryOut(job);
+    },
+  );
+  await Promise.all(lanes);
   return done;
 }

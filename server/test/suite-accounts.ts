@@ -13,19 +13,29 @@ import { ApiErrorSchema } from '../../contract/schemas/errors';
 import { PaymentResponseSchema } from '../../contract/schemas/order';
 import { shortOrderNumber } from '../../contract/rules/order-number';
 import { outbox } from '../db/schema';
+import { renderMail } from '../mail/mail-outbox';
 import { AuthResponseSchema } from '../../contract/schemas/user';
 import { ORIGIN } from './api-client';
 import { SUITE_PASSWORD, unique, type SuiteState } from './suite-state';
 
 /** The contract's "Accounts" rows and the e-mails the "E-mail" section names, on every host. */
 export function accountTests(s: SuiteState): void {
-  const mailsTo = async (to: string) =>
-    (
-      await s.host.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.kind, 'email'), sql`${outbox.payload}->>'to' = ${to}`))
-    ).map((row) => row.payload as Record<string, string>);
+  /**
+   * The e-mails to `to` in the outbox, in the order written (the suite's clock stands still, so
+   * their times are equal), rendered as their recipient reads them.
+   */
+  const mailsTo = async (to: string): Promise<Record<string, string>[]> => {
+    const rows = await s.host.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'email'), sql`${outbox.payload}->>'to' = ${to}`));
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...(row.payload as Record<string, string>),
+        ...(await renderMail(row.payload)),
+      })),
+    );
+  };
 
   /** The token in the newest reset e-mail's link, as the shopper would click it. */
   async function resetTokenFor(email: string): Promise<string> {
