@@ -41,6 +41,15 @@ async function runMix(label, servers) {
   let edits = 0;
   const admin = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
 
+  /** An order of one unit: paid on delivery (an older client's body) or online. */
+  const orderRequest = (payment) => ({
+    kind: 'order',
+    method: 'POST',
+    path: '/api/v1/product/payment',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${shopperToken}` },
+    body: JSON.stringify({ ...payment, cartItems: [{ _id: pick(orderable), addedQty: 1 }] }),
+  });
+
   // Weighted mix of what shoppers and the admin do; weights sum to 100.
   const mix = [
     [
@@ -60,32 +69,8 @@ async function runMix(label, servers) {
         body: JSON.stringify(SHOPPER),
       }),
     ],
-    [
-      4,
-      () => ({
-        kind: 'order',
-        method: 'POST',
-        path: '/api/v1/product/payment',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopperToken}` },
-        body: JSON.stringify({
-          paymentRef: true,
-          cartItems: [{ _id: pick(orderable), addedQty: 1 }],
-        }),
-      }),
-    ],
-    [
-      4,
-      () => ({
-        kind: 'order',
-        method: 'POST',
-        path: '/api/v1/product/payment',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopperToken}` },
-        body: JSON.stringify({
-          paymentMethod: 'paystack',
-          cartItems: [{ _id: pick(orderable), addedQty: 1 }],
-        }),
-      }),
-    ],
+    [4, () => orderRequest({ paymentRef: true })],
+    [4, () => orderRequest({ paymentMethod: 'paystack' })],
     [
       2,
       () => {

@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port';
 import { shortOrderNumber } from '../../contract/rules/order-number';
 import { PaymentResponseSchema } from '../../contract/schemas/order';
 import { ProductListResponseSchema } from '../../contract/schemas/product';
@@ -18,17 +18,6 @@ const clock = { now: new Date('2026-11-25T09:00:00.000Z') };
 
 let api: TestApi;
 let call: Call;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function tokenOf(identifier: string, password: string) {
   const res = await call('POST', '/auth/login', { json: { identifier, password } });

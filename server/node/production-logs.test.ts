@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port';
 
 const MAIN = path.resolve('server/node/main.ts');
 const TSX = import.meta.resolve('tsx');
@@ -19,17 +19,6 @@ afterEach(async () => {
   }
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function tempFolder(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'fragrancehub-service-'));

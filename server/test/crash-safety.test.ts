@@ -3,25 +3,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port';
 import { startSmtpSink } from './smtp-sink';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fragrancehub-crash-'));
 let child: ChildProcess | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(port: number, extraEnv: Record<string, string> = {}) {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
