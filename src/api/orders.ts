@@ -5,7 +5,6 @@ import {
   PaymentResponseSchema,
   type Order,
   type PaymentRequestBody,
-  type PaymentResponse,
 } from '../../contract/schemas/order';
 import { api } from './client';
 
@@ -20,29 +19,13 @@ export const userOrdersQueryOptions = (userId: string) =>
     staleTime: 5_000,
   });
 
-/** One of the signed-in shopper's orders, read from their list (null: not theirs, or none). */
-export const userOrderQueryOptions = (userId: string, orderId: string) =>
-  queryOptions({
-    ...userOrdersQueryOptions(userId),
-    select: (orders: Order[]) => orders.find((order) => order._id === orderId) ?? null,
-  });
-
 /**
- * POST product/payment, with the whole answer: an online order also says where the shopper pays.
- * The same idempotency key for every retry of one checkout attempt means a double click or a
- * resend returns the first order (and its payment page) instead of creating another.
+ * POST product/payment. The same idempotency key for every retry of one checkout attempt means a
+ * double click or a resend returns the first order instead of creating another.
  */
-export async function submitOrder(
-  body: PaymentRequestBody,
-  idempotencyKey: string,
-): Promise<PaymentResponse> {
+export async function placeOrder(body: PaymentRequestBody, idempotencyKey: string): Promise<Order> {
   const response = await api
     .post('product/payment', { json: body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })
     .json();
-  return PaymentResponseSchema.parse(response);
-}
-
-/** POST product/payment, answering the order only (the order outbox's sender). */
-export async function placeOrder(body: PaymentRequestBody, idempotencyKey: string): Promise<Order> {
-  return (await submitOrder(body, idempotencyKey)).order;
+  return PaymentResponseSchema.parse(response).order;
 }

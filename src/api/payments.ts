@@ -1,8 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   OrderResponseSchema,
+  PaymentResponseSchema,
   PaymentRetryResponseSchema,
   type OrderResponse,
+  type PaymentRequestBody,
+  type PaymentResponse,
   type PaymentRetryResponse,
 } from '../../contract/schemas/order';
 import { PaymentMethodsResponseSchema } from '../../contract/schemas/payment';
@@ -18,6 +22,22 @@ export const paymentMethodsQueryOptions = () =>
     // The store's gateway changes with a deploy, not while someone checks out.
     staleTime: 10 * 60_000,
   });
+
+/**
+ * POST product/payment for an order paid online, with the whole answer: where the shopper pays.
+ * (Kept apart from orders.ts's placeOrder, which every first load carries for the order outbox.)
+ * The same idempotency key for every retry of one checkout attempt returns the first order and
+ * its payment page instead of creating another.
+ */
+export async function placeOnlineOrder(
+  body: PaymentRequestBody & { paymentMethod: 'paystack' },
+  idempotencyKey: string,
+): Promise<PaymentResponse> {
+  const response = await api
+    .post('product/payment', { json: body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })
+    .json();
+  return PaymentResponseSchema.parse(response);
+}
 
 /**
  * GET payments/verify/:reference: the order after the server has asked the gateway how the

@@ -36,8 +36,10 @@ export const testPaymentQueryOptions = (reference: string) =>
       TestPaymentSchema.parse(
         await api.get(payPath(reference), { headers: JSON_ONLY, signal }).json(),
       ),
-    // Its status changes only by pressing Pay or Fail here.
-    staleTime: Infinity,
+    // Read afresh on every visit (Back after Pay shows it finished) and dropped once the page
+    // is left: nothing to keep for later, on disk or in memory.
+    staleTime: 0,
+    gcTime: 0,
   });
 
 /** Pay or Fail: answers where the shopper goes next (the shop's order page, with the reference). */

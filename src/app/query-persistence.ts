@@ -19,8 +19,6 @@ const UNPERSISTED_KEY_PREFIXES: readonly QueryKey[] = [
   ['products', 'slug'],
   // A server render's first page and its shuffle seed belong to that load only.
   ['listing-preview'],
-  // A test gateway payment is read once, on its own page.
-  ['test-payment'],
 ];
 
 function startsWith(key: QueryKey, prefix: QueryKey) {

@@ -6,7 +6,7 @@ import type { CartItem } from '../../../contract/schemas/cart';
 import type { DeliveryDetails } from '../../../contract/schemas/order';
 import { serverErrorText } from '../../api/error-message';
 import { isNetworkFailure } from '../../api/network-failure';
-import { submitOrder } from '../../api/orders';
+import { placeOnlineOrder } from '../../api/payments';
 import { useGoToUrl } from '../../app/use-go-to-url';
 import { appStore } from '../../state/app-store';
 import { removeFromCartAtom } from '../../state/cart-atoms';
@@ -40,7 +40,7 @@ export function usePayOnline() {
       attempt.current = { key: crypto.randomUUID(), signature };
     }
     try {
-      const { order, payment } = await submitOrder(
+      const { order, payment } = await placeOnlineOrder(
         { paymentRef: true, paymentMethod: 'paystack', cartItems: [...cart], shipping },
         attempt.current.key,
       );

@@ -7,7 +7,7 @@ import { formatNaira } from '../../../contract/rules/currency';
 import { shortOrderNumber } from '../../../contract/rules/order-number';
 import type { PaymentResponse } from '../../../contract/schemas/order';
 import { login } from '../../api/auth';
-import { submitOrder } from '../../api/orders';
+import { placeOnlineOrder } from '../../api/payments';
 import { finishTestPayment } from '../../api/test-gateway';
 import { appStore } from '../../state/app-store';
 import { authAtom, signInAtom } from '../../state/auth-atoms';
@@ -32,7 +32,7 @@ afterEach(() => {
 /** An order the demo shopper chose to pay online: it waits on the test gateway's page. */
 async function onlineOrder(): Promise<Required<PaymentResponse>> {
   const product = await inStockProduct();
-  const placed = await submitOrder(
+  const placed = await placeOnlineOrder(
     {
       paymentRef: true,
       paymentMethod: 'paystack',

@@ -1,7 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../contract/schemas/order';
-import { PAYMENT_API_MESSAGES } from '../../../contract/schemas/payment';
 import { serverErrorText } from '../../api/error-message';
 import { payOnDeliveryInstead, retryPayment } from '../../api/payments';
 import { useGoToUrl } from '../../app/use-go-to-url';
@@ -34,7 +33,8 @@ export function PaymentActions({
   const onDelivery = useMutation({
     mutationFn: () => payOnDeliveryInstead(order._id),
     onSuccess: ({ order: changed, message }) => {
-      toastSuccess(message ?? PAYMENT_API_MESSAGES.switchedToDelivery);
+      // The server's words ('You will pay on delivery').
+      if (message) toastSuccess(message);
       onChanged(changed);
     },
     onError: async (error) => {

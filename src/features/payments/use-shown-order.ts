@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { Order } from '../../../contract/schemas/order';
-import { userOrderQueryOptions, userOrdersQueryOptions } from '../../api/orders';
+import { userOrdersQueryOptions } from '../../api/orders';
 import { verifiedOrderQueryOptions } from '../../api/payments';
 import { sessionUserAtom } from '../../state/auth-atoms';
 
@@ -19,7 +19,8 @@ export function useShownOrder(orderId: string | undefined, reference: string | u
     enabled: Boolean(userId && reference),
   });
   const listed = useQuery({
-    ...userOrderQueryOptions(userId, orderId ?? ''),
+    ...userOrdersQueryOptions(userId),
+    select: (orders: Order[]) => orders.find((order) => order._id === orderId) ?? null,
     enabled: Boolean(userId && orderId) && (!reference || verify.isError),
   });
 
