@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shortOrderNumber } from '../contract/rules/order-number';
 
 /**
  * The admin journey of issue 7. Every API call goes through the page's own fetch, so the same
@@ -189,7 +190,7 @@ export function defineAdminJourney() {
       const orderId = (placed.body as { order: { _id: string } }).order._id;
 
       await page.goto('/dashboard/admin/orders');
-      const card = page.getByRole('article', { name: `Order ${orderId}` });
+      const card = page.getByRole('article', { name: `Order ${shortOrderNumber(orderId)}` });
       await card
         .getByRole('textbox', { name: 'Order status' })
         .or(card.getByRole('combobox', { name: 'Order status' }))
@@ -206,7 +207,9 @@ export function defineAdminJourney() {
       await logIn(shopperPage, SHOPPER);
       await expect(shopperPage).toHaveURL(/\/dashboard\/user$/);
       await shopperPage.goto('/dashboard/user/orders');
-      const mine = shopperPage.getByRole('article', { name: `Order ${orderId}` });
+      const mine = shopperPage.getByRole('article', {
+        name: `Order ${shortOrderNumber(orderId)}`,
+      });
       await expect(mine.getByTestId('order-status')).toHaveText('Shipped');
 
       // A shopper opening any admin route lands on /, and the API refuses their admin calls.

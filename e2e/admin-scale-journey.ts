@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { shortOrderNumber } from '../contract/rules/order-number';
 import { parseCsv } from '../contract/test-support/parse-csv';
 import { ADMIN, apiCall, apiToken, logIn } from './admin-journey';
 
@@ -92,7 +93,7 @@ export function defineAdminScaleJourney() {
       await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Search orders' }).fill(second.slice(-6));
       await expect(page).toHaveURL(new RegExp(`q=${second.slice(-6)}`));
-      const card = page.getByRole('article', { name: `Order ${second}` });
+      const card = page.getByRole('article', { name: `Order ${shortOrderNumber(second)}` });
       await expect(card).toBeVisible();
       await expect(page.getByRole('article')).toHaveCount(1);
       const delivery = card.getByRole('definition');
@@ -101,7 +102,9 @@ export function defineAdminScaleJourney() {
       await expect(delivery.filter({ hasText: 'Door Delivery' })).toBeVisible();
       // The bookmark opens the same view.
       await page.reload();
-      await expect(page.getByRole('article', { name: `Order ${second}` })).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: `Order ${shortOrderNumber(second)}` }),
+      ).toBeVisible();
       await expect(page.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(
         second.slice(-6),
       );
@@ -128,7 +131,9 @@ export function defineAdminScaleJourney() {
         ])
         .toEqual(['Delivered']);
       await page.getByRole('searchbox', { name: 'Search orders' }).fill(first);
-      await expect(page.getByRole('article', { name: `Order ${first}` })).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: `Order ${shortOrderNumber(first)}` }),
+      ).toBeVisible();
     });
 
     await test.step('sells a product down to 2 and finds it from the dashboard', async () => {

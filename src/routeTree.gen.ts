@@ -30,6 +30,7 @@ import { Route as DashboardUserIndexRouteImport } from './routes/dashboard/user/
 import { Route as DashboardUserOrderRouteImport } from './routes/dashboard/user/order'
 import { Route as DashboardUserOrdersRouteImport } from './routes/dashboard/user/orders'
 import { Route as DashboardUserProfileRouteImport } from './routes/dashboard/user/profile'
+import { Route as TestPaymentPayReferenceRouteImport } from './routes/test-payment.pay.$reference'
 import { Route as DashboardAdminAdminProductIndexRouteImport } from './routes/dashboard/_admin/admin-product/index'
 import { Route as DashboardAdminAdminIndexRouteImport } from './routes/dashboard/_admin/admin/index'
 import { Route as DashboardAdminAdminFlashSaleRouteImport } from './routes/dashboard/_admin/admin/flash-sale'
@@ -146,6 +147,11 @@ const DashboardUserProfileRoute = DashboardUserProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => DashboardUserRouteRoute,
 } as any)
+const TestPaymentPayReferenceRoute = TestPaymentPayReferenceRouteImport.update({
+  id: '/test-payment/pay/$reference',
+  path: '/test-payment/pay/$reference',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardAdminAdminProductIndexRoute =
   DashboardAdminAdminProductIndexRouteImport.update({
     id: '/admin-product/',
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/user/order': typeof DashboardUserOrderRoute
   '/dashboard/user/orders': typeof DashboardUserOrdersRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/test-payment/pay/$reference': typeof TestPaymentPayReferenceRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
   '/dashboard/admin/flash-sale': typeof DashboardAdminAdminFlashSaleRoute
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/dashboard/user/order': typeof DashboardUserOrderRoute
   '/dashboard/user/orders': typeof DashboardUserOrdersRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/test-payment/pay/$reference': typeof TestPaymentPayReferenceRoute
   '/dashboard/user': typeof DashboardUserIndexRoute
   '/dashboard/admin/flash-sale': typeof DashboardAdminAdminFlashSaleRoute
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/dashboard/user/order': typeof DashboardUserOrderRoute
   '/dashboard/user/orders': typeof DashboardUserOrdersRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/test-payment/pay/$reference': typeof TestPaymentPayReferenceRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
   '/dashboard/_admin/admin/flash-sale': typeof DashboardAdminAdminFlashSaleRoute
   '/dashboard/_admin/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/order'
     | '/dashboard/user/orders'
     | '/dashboard/user/profile'
+    | '/test-payment/pay/$reference'
     | '/dashboard/user/'
     | '/dashboard/admin/flash-sale'
     | '/dashboard/admin/low-stock'
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/order'
     | '/dashboard/user/orders'
     | '/dashboard/user/profile'
+    | '/test-payment/pay/$reference'
     | '/dashboard/user'
     | '/dashboard/admin/flash-sale'
     | '/dashboard/admin/low-stock'
@@ -372,6 +383,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/order'
     | '/dashboard/user/orders'
     | '/dashboard/user/profile'
+    | '/test-payment/pay/$reference'
     | '/dashboard/user/'
     | '/dashboard/_admin/admin/flash-sale'
     | '/dashboard/_admin/admin/low-stock'
@@ -399,6 +411,7 @@ export interface RootRouteChildren {
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
   DashboardAdminRoute: typeof DashboardAdminRouteWithChildren
   DetailIdRoute: typeof DetailIdRoute
+  TestPaymentPayReferenceRoute: typeof TestPaymentPayReferenceRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -550,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUserProfileRouteImport
       parentRoute: typeof DashboardUserRouteRoute
     }
+    '/test-payment/pay/$reference': {
+      id: '/test-payment/pay/$reference'
+      path: '/test-payment/pay/$reference'
+      fullPath: '/test-payment/pay/$reference'
+      preLoaderRoute: typeof TestPaymentPayReferenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/_admin/admin-product/': {
       id: '/dashboard/_admin/admin-product/'
       path: '/admin-product'
@@ -674,6 +694,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
   DashboardAdminRoute: DashboardAdminRouteWithChildren,
   DetailIdRoute: DetailIdRoute,
+  TestPaymentPayReferenceRoute: TestPaymentPayReferenceRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

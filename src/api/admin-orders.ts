@@ -6,10 +6,14 @@ import {
 } from '../../contract/schemas/admin';
 import {
   AllOrdersResponseSchema,
+  OrderResponseSchema,
   OrderStatusUpdateResponseSchema,
+  type OrderResponse,
   type OrderStatus,
   type OrderStatusUpdateResponse,
 } from '../../contract/schemas/order';
+import type { z } from '../../contract/zod';
+import type { MarkPaidRequestSchema } from '../../contract/schemas/payment';
 import { toSearchParams } from './search-params';
 import { api } from './client';
 
@@ -46,4 +50,11 @@ export async function updateOrderStatus(
     .put(`orders/status/${encodeURIComponent(id)}`, { json: { status } })
     .json();
   return OrderStatusUpdateResponseSchema.parse(body);
+}
+
+/** PUT orders/payment/:id: the courier handed over the money for a pay-on-delivery order. */
+export async function markOrderPaid(id: string): Promise<OrderResponse> {
+  const request: z.input<typeof MarkPaidRequestSchema> = { paymentStatus: true };
+  const body = await api.put(`orders/payment/${encodeURIComponent(id)}`, { json: request }).json();
+  return OrderResponseSchema.parse(body);
 }

@@ -4,11 +4,17 @@ import { z } from '../../contract/zod';
 import { requireSession } from '../app/route-guards';
 import { OrderReceived } from '../features/checkout/order-received';
 import { QueuedOrderStatus } from '../features/order-outbox/queued-order-status';
+import { OrderPayment } from '../features/payments/order-payment';
+
+const searchText = (max: number) => z.string().min(1).max(max).optional().catch(undefined);
 
 const orderSearchSchema = z.object({
-  id: z.string().min(1).max(100).optional().catch(undefined),
+  id: searchText(100),
   // The Idempotency-Key of an order confirmed offline and still in the outbox.
-  queued: z.string().min(1).max(200).optional().catch(undefined),
+  queued: searchText(200),
+  // Paystack (or the test gateway) sends the shopper back with the payment's reference, twice.
+  reference: searchText(100),
+  trxref: searchText(100),
 });
 
 export const Route = createFileRoute('/order')({
@@ -22,10 +28,18 @@ export const Route = createFileRoute('/order')({
 });
 
 function OrderPage() {
-  const { id, queued } = Route.useSearch();
+  const { id, queued, reference, trxref } = Route.useSearch();
+  if (queued && !id) {
+    return (
+      <Container size="md" py="xl">
+        <QueuedOrderStatus queuedKey={queued} />
+      </Container>
+    );
+  }
   return (
     <Container size="md" py="xl">
-      {queued && !id ? <QueuedOrderStatus queuedKey={queued} /> : <OrderReceived orderId={id} />}
+      <OrderReceived orderId={id} />
+      <OrderPayment orderId={id} reference={reference ?? trxref} />
     </Container>
   );
 }

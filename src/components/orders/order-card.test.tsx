@@ -7,11 +7,11 @@ import { renderWithProviders } from '../../test/render';
 import { OrderCard } from './order-card';
 
 const order: Order = {
-  _id: 'order-1',
+  _id: '6f1c2a9e-4b7d-4e21-9c3a-1b2c3d4e9f3a',
   status: 'Shipped',
   buyer: { _id: 'u1', name: 'Sisi Adebayo', email: 'sisi@email.com' },
   createdAt: '2025-06-01T11:57:00.000Z',
-  payment: { paymentStatus: false },
+  payment: { paymentStatus: false, method: 'paystack', state: 'pending', reference: 'ref-1' },
   products: [
     { ...sampleProduct({ description: 'x'.repeat(80) }), addedQty: 2 },
     { ...sampleProduct({ _id: 'p2', name: 'Second' }), addedQty: 1 },
@@ -23,10 +23,13 @@ const order: Order = {
 describe('OrderCard', () => {
   it('shows the summary, a relative time and a collapsible product list', async () => {
     renderWithProviders(<OrderCard order={order} now={new Date('2025-06-01T12:00:00.000Z')} />);
+    expect(screen.getByRole('article', { name: 'Order 3D4E9F3A' })).toBeInTheDocument();
+    expect(screen.getByText('Order 3D4E9F3A')).toBeInTheDocument();
     expect(screen.getByText('Shipped')).toBeInTheDocument();
     expect(screen.getByText('Sisi Adebayo')).toBeInTheDocument();
     expect(screen.getByText('3 minutes ago')).toBeInTheDocument();
-    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+    expect(screen.getByText('Online (Paystack)')).toBeInTheDocument();
     expect(screen.getByText('2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show products (2)' }));
     expect(screen.getByText(`${'x'.repeat(50)}…`)).toBeInTheDocument();
@@ -34,6 +37,12 @@ describe('OrderCard', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('names the payment of an order kept from before payments by its paid flag', () => {
+    const paid = { ...order, payment: { paymentStatus: true } };
+    renderWithProviders(<OrderCard order={paid} />);
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Paid');
   });
 
   it('lets the admin replace the read-only status', () => {

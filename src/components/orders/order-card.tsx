@@ -3,10 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 import { ORDER_DESCRIPTION_PREVIEW } from '../../../contract/constants';
 import { formatNaira } from '../../../contract/rules/currency';
+import { shortOrderNumber } from '../../../contract/rules/order-number';
+import { paymentMethodLabel } from '../../../contract/rules/payment-label';
 import { relativeTime } from '../../../contract/rules/relative-time';
 import { truncateText } from '../../../contract/rules/truncate';
 import type { Order } from '../../../contract/schemas/order';
 import { OrderDelivery } from './order-delivery';
+import { PaymentBadge } from './payment-badge';
 import { Thumbnail } from '../product/thumbnail';
 
 const THUMB_PX = 64;
@@ -29,6 +32,8 @@ interface OrderCardProps {
   now?: Date;
   /** Shows the delivery details and totals (the admin's cards). */
   withDelivery?: boolean;
+  /** Shown under the payment (the admin passes 'Mark as paid' and any warning on it). */
+  paymentControl?: ReactNode;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -43,17 +48,26 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One order: summary fields and a collapsible list of what was ordered. */
-export function OrderCard({ order, index, statusControl, now, withDelivery }: OrderCardProps) {
+export function OrderCard({
+  order,
+  index,
+  statusControl,
+  now,
+  withDelivery,
+  paymentControl,
+}: OrderCardProps) {
   const [opened, { toggle }] = useDisclosure(false);
   const listId = useId();
-  const paid = order.payment.paymentStatus;
   const count = order.products.length;
+  // The number people read out and search by; the full id stays in links and the admin's search.
+  const number = shortOrderNumber(order._id);
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Order ${order._id}`}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={`Order ${number}`}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={700} size="sm" style={{ wordBreak: 'break-all' }}>
-            {index !== undefined ? `#${index} · ` : ''}Order {order._id}
+          <Text fw={700} size="sm">
+            {index !== undefined ? `#${index} · ` : ''}
+            <span title={order._id}>Order {number}</span>
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
@@ -71,15 +85,11 @@ export function OrderCard({ order, index, statusControl, now, withDelivery }: Or
             </time>
           </Field>
           <Field label="Payment">
-            <Text
-              span
-              size="sm"
-              c={paid ? 'green.8' : 'red.8'}
-              fw={600}
-              data-testid="order-payment"
-            >
-              {paid ? 'Success' : 'Failed'}
+            <PaymentBadge payment={order.payment} data-testid="order-payment" />
+            <Text size="xs" c="dimmed" data-testid="order-payment-method">
+              {paymentMethodLabel(order.payment)}
             </Text>
+            {paymentControl}
           </Field>
           <Field label="Quantity">{count}</Field>
         </SimpleGrid>

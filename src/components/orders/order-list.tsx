@@ -1,8 +1,24 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { paymentStateOf } from '../../../contract/rules/payment-label';
 import type { Order } from '../../../contract/schemas/order';
+import { AWAITING_ONLINE_PAYMENT } from '../../../contract/schemas/payment';
 import { OrderCard } from './order-card';
+
+/** A shopper who left the payment page unpaid finds the way back to it (or to paying on delivery). */
+function PayLink({ order }: { order: Order }) {
+  if (!AWAITING_ONLINE_PAYMENT.has(paymentStateOf(order.payment))) return null;
+  return (
+    <Anchor
+      size="sm"
+      renderRoot={(props) => <Link {...props} to="/order" search={{ id: order._id }} />}
+    >
+      Pay for this order
+    </Anchor>
+  );
+}
 
 const SKELETON_CARDS = 3;
 
@@ -50,6 +66,7 @@ export function OrderList({
               order={order}
               index={index + 1}
               statusControl={statusControl?.(order)}
+              paymentControl={<PayLink order={order} />}
             />
           ))}
         </>

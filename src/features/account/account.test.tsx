@@ -80,7 +80,9 @@ describe('user dashboard', () => {
     const [card] = await screen.findAllByRole('article');
     if (!card) throw new Error('no order card');
     expect(within(card).getByTestId('order-status')).toHaveTextContent('Not processed');
-    expect(within(card).getByTestId('order-payment')).toHaveTextContent('Success');
+    // Placed without a payment method, as older clients do: the courier is paid.
+    expect(within(card).getByTestId('order-payment')).toHaveTextContent('Pay on delivery');
+    expect(within(card).getByTestId('order-payment-method')).toHaveTextContent('On delivery');
     expect(within(card).getByText(/now|seconds? ago|minutes? ago/)).toBeInTheDocument();
     expect(within(card).queryByRole('combobox')).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: /Show products/ }));

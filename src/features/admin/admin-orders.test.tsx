@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
+import { shortOrderNumber } from '../../../contract/rules/order-number';
 import {
   OrdersResponseSchema,
   type DeliveryDetails,
@@ -40,7 +41,7 @@ describe('/dashboard/admin/orders', () => {
     renderRoute('/dashboard/admin/orders');
     const card = await screen.findByRole(
       'article',
-      { name: `Order ${order._id}` },
+      { name: `Order ${shortOrderNumber(order._id)}` },
       { timeout: 10_000 },
     );
     const select = within(card).getByRole('combobox', { name: 'Order status' });
@@ -70,7 +71,9 @@ describe('/dashboard/admin/orders', () => {
     const piece = order._id.slice(-6);
     await user.type(await screen.findByRole('searchbox', { name: 'Search orders' }), piece);
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: piece }));
-    const card = await screen.findByRole('article', { name: `Order ${order._id}` });
+    const card = await screen.findByRole('article', {
+      name: `Order ${shortOrderNumber(order._id)}`,
+    });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     const delivery = within(card).getByTestId('order-delivery');
     for (const text of [
@@ -115,6 +118,24 @@ describe('/dashboard/admin/orders', () => {
       .map((select) => (select as HTMLInputElement).value);
     expect(values).toHaveLength(Math.min(count, 10));
     expect(new Set(values)).toEqual(new Set(['Not processed']));
+  });
+
+  it('records the money a courier brought for a pay-on-delivery order', async () => {
+    const order = await shopperOrder();
+    await signInAs(ADMIN_CREDENTIALS);
+    const user = userEvent.setup();
+    renderRoute(`/dashboard/admin/orders?q=${order._id.slice(-8)}`);
+    const card = await screen.findByRole('article', {
+      name: `Order ${shortOrderNumber(order._id)}`,
+    });
+    expect(within(card).getByTestId('order-payment')).toHaveTextContent('Pay on delivery');
+    expect(within(card).getByText('On delivery')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Mark as paid' }));
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card).getByTestId('order-payment')).toHaveTextContent('Paid'),
+    );
+    expect(within(card).queryByRole('button', { name: 'Mark as paid' })).toBeNull();
   });
 
   it('drops a bad filter from a hand-edited URL instead of failing the page', async () => {

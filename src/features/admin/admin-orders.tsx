@@ -15,6 +15,7 @@ import { AdminPager } from './admin-pager';
 import type { OrdersUrlSearch } from './admin-url-search';
 import { ExportCsvButton } from './export-csv-button';
 import { OrderFilters } from './order-filters';
+import { OrderPaymentControl } from './order-payment-control';
 import { toastError, toastSuccess } from './toast';
 
 export const ADMIN_ORDERS_PER_PAGE = 10;
@@ -123,6 +124,7 @@ export function AdminOrders({
                     order={order}
                     index={offset + index + 1}
                     statusControl={<StatusSelect order={order} />}
+                    paymentControl={<OrderPaymentControl order={order} />}
                     withDelivery
                   />
                 ))}

@@ -1,12 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/utils';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '../../../mocks/scenarios';
 import { server } from '../../../mocks/node';
+import { formatNaira } from '../../../contract/rules/currency';
+import { shortOrderNumber } from '../../../contract/rules/order-number';
 import { OrdersResponseSchema } from '../../../contract/schemas/order';
+import { PAYMENT_API_MESSAGES } from '../../../contract/schemas/payment';
 import { login } from '../../api/auth';
-import { api } from '../../api/client';
+import { api, apiBaseUrl } from '../../api/client';
 import { appStore } from '../../state/app-store';
 import { authAtom, signInAtom } from '../../state/auth-atoms';
 import { cartAtom } from '../../state/cart-atoms';
@@ -22,9 +26,35 @@ async function signInShopper() {
   appStore.set(signInAtom, result.response);
 }
 
-async function myOrderCount() {
-  return OrdersResponseSchema.parse(await api.get('orders').json()).orders.length;
+async function myOrders() {
+  return OrdersResponseSchema.parse(await api.get('orders').json()).orders;
 }
+
+async function myOrderCount() {
+  return (await myOrders()).length;
+}
+
+/** The JSON bodies of every POST product/payment the page sends. */
+function capturePaymentBodies() {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.endsWith('/product/payment')) {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
+    }
+  });
+  return bodies;
+}
+
+const ONLINE = /^Pay online with Paystack/;
+const ON_DELIVERY = /^Pay on delivery/;
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
 
 beforeEach(async () => {
   server.resetHandlers();
@@ -49,7 +79,7 @@ describe('checkout', () => {
     );
   });
 
-  it('places one order for a double click, never sends card data, clears the cart', async () => {
+  it('places one pay-on-delivery order for a double click, asks for no card, clears the cart', async () => {
     const product = await inStockProduct();
     appStore.set(cartAtom, [
       { ...product, isAdded: true, addedQty: 1, name: 'A very long perfume name indeed' },
@@ -69,29 +99,86 @@ describe('checkout', () => {
     const { router } = renderRoute('/checkout');
     expect(await screen.findByLabelText(/Full Name/)).toHaveValue('Sisi Adebayo');
     expect(screen.getByText(/A very long perfume…/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
-    await userEvent.type(screen.getByLabelText(/Card Number/), '4111111111111111');
-    await userEvent.type(screen.getByLabelText(/CVV/), '737');
+    // Card details are typed on Paystack's page only.
+    expect(screen.queryByLabelText(/Card Number/)).toBeNull();
+    expect(screen.queryByLabelText(/CVV/)).toBeNull();
+    expect(screen.getByRole('radio', { name: ON_DELIVERY })).toBeChecked();
     const confirm = screen.getByRole('button', { name: 'Confirm Order' });
     await userEvent.dblClick(confirm);
     expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/order'));
     expect(await screen.findByText('YOUR ORDER HAS BEEN RECEIVED')).toBeInTheDocument();
-    const id = (router.state.location.search as { id?: string }).id;
-    expect(screen.getByTestId('order-number')).toHaveTextContent(id ?? 'missing');
+    const id = (router.state.location.search as { id?: string }).id ?? 'missing';
+    expect(screen.getByTestId('order-number')).toHaveTextContent(shortOrderNumber(id));
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(await within(payment).findByText('Pay on delivery')).toBeInTheDocument();
     expect(appStore.get(cartAtom)).toEqual([]);
     expect(await myOrderCount()).toBe(before + 1);
     expect(new Set(keys).size).toBe(1);
     await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
     for (const body of bodies) {
-      expect(body).not.toContain('4111111111111111');
-      expect(body).not.toContain('737"');
-      expect(JSON.parse(body)).toMatchObject({
-        paymentRef: true,
-        shipping: { deliveryMethod: 'door' },
-      });
+      const sent = JSON.parse(body) as Record<string, unknown>;
+      expect(sent).toMatchObject({ paymentRef: true, shipping: { deliveryMethod: 'door' } });
+      // Absent means pay on delivery (contract); never an online payment.
+      expect(sent.paymentMethod ?? 'on_delivery').toBe('on_delivery');
     }
-    server.events.removeAllListeners();
+  });
+
+  it("offers the store's payment methods and sends an online order to its payment page", async () => {
+    const user = userEvent.setup();
+    const product = await inStockProduct();
+    appStore.set(cartAtom, [{ ...product, isAdded: true, addedQty: 1 }]);
+    const bodies = capturePaymentBodies();
+    const { router } = renderRoute('/checkout');
+    const methods = await screen.findByRole('radiogroup', { name: 'Payment Method' });
+    const online = await within(methods).findByRole('radio', { name: ONLINE });
+    expect(within(methods).getByRole('radio', { name: ON_DELIVERY })).toBeChecked();
+    expect(within(methods).getAllByRole('radio')).toHaveLength(2);
+    await user.click(online);
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/test-payment\/pay\/./));
+    expect(await screen.findByText('Test payment: no money moves')).toBeInTheDocument();
+    const [order] = await myOrders();
+    expect(order?.payment).toMatchObject({ method: 'paystack', state: 'pending' });
+    expect(await screen.findByText(formatNaira(order?.totalAmount ?? -1))).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ paymentMethod: 'paystack' })]);
+    // The order holds the stock now: the cart has been handed over.
+    expect(appStore.get(cartAtom)).toEqual([]);
+  });
+
+  it("shows the server's error when online payment is down, and keeps the cart", async () => {
+    const user = userEvent.setup();
+    const product = await inStockProduct();
+    appStore.set(cartAtom, [{ ...product, isAdded: true, addedQty: 1 }]);
+    server.use(
+      http.post(`${apiBaseUrl}product/payment`, () =>
+        HttpResponse.json({ error: PAYMENT_API_MESSAGES.gatewayDown }, { status: 502 }),
+      ),
+    );
+    const before = await myOrderCount();
+    const { router } = renderRoute('/checkout');
+    await user.click(await screen.findByRole('radio', { name: ONLINE }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(
+      await screen.findByText(`Error creating order: ${PAYMENT_API_MESSAGES.gatewayDown}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(appStore.get(cartAtom)).toHaveLength(1);
+    expect(await myOrderCount()).toBe(before);
+  });
+
+  it('offline, says the order will be paid on delivery and offers only that', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const product = await inStockProduct();
+    appStore.set(cartAtom, [{ ...product, isAdded: true, addedQty: 1 }]);
+    renderRoute('/checkout');
+    expect(
+      await screen.findByText('You are offline: this order will be paid on delivery.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: ON_DELIVERY })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: ONLINE })).toBeDisabled();
   });
 
   it("shows the server's reason when stock runs out and lets the shopper try again", async () => {

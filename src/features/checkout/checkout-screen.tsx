@@ -13,8 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useNetwork } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import {
   DELIVERY_METHOD_LABELS,
   DELIVERY_METHODS,
@@ -22,12 +24,12 @@ import {
 } from '../../../contract/enums';
 import type { CartItem } from '../../../contract/schemas/cart';
 import type { DeliveryDetails } from '../../../contract/schemas/order';
+import type { PaymentMethod } from '../../../contract/schemas/payment';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { cartAtom } from '../../state/cart-atoms';
-import { CardFields } from './card-fields';
 import { OrderSummary } from './order-summary';
-
-type PaymentMethod = 'card' | 'delivery';
+import { PaymentMethodPicker } from './payment-method-picker';
+import { usePayOnline } from './use-pay-online';
 
 interface CheckoutValues {
   fullName: string;
@@ -41,8 +43,9 @@ interface CheckoutValues {
 }
 
 /**
- * What sends a confirmed order. The route supplies it from the order outbox feature, which owns
- * every order's life (features do not import each other).
+ * What sends a confirmed pay-on-delivery order. The route supplies it from the order outbox
+ * feature, which keeps such an order until it is through, offline included (features do not
+ * import each other). An order paid online goes out here, through usePayOnline.
  */
 export interface OrderPlacer {
   confirm: (cart: readonly CartItem[], shipping: DeliveryDetails) => Promise<void>;
@@ -54,8 +57,10 @@ export interface OrderPlacer {
 export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
   const liveCart = useAtomValue(cartAtom);
   const user = useAtomValue(sessionUserAtom);
-  const { confirm, busy, sending } = placeOrder;
-  const cart = sending ?? liveCart;
+  const { online } = useNetwork();
+  const payOnline = usePayOnline();
+  const busy = placeOrder.busy || payOnline.busy;
+  const cart = placeOrder.sending ?? payOnline.sending ?? liveCart;
   const form = useForm<CheckoutValues>({
     initialValues: {
       fullName: user?.name ?? '',
@@ -65,9 +70,16 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
       city: user?.address.city ?? '',
       region: user?.address.state ?? '',
       deliveryMethod: 'door',
-      paymentMethod: 'delivery',
+      paymentMethod: 'on_delivery',
     },
   });
+  const { setFieldValue } = form;
+  const paysOnline = form.values.paymentMethod === 'paystack';
+
+  // Offline, an order can only wait to be sent, and only a pay-on-delivery order can wait.
+  useEffect(() => {
+    if (!online && paysOnline) setFieldValue('paymentMethod', 'on_delivery');
+  }, [online, paysOnline, setFieldValue]);
 
   if (cart.length === 0) {
     return (
@@ -85,17 +97,19 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
     );
   }
 
-  // Only the delivery details travel; card fields are never part of `values`.
-  const submit = form.onSubmit((values) =>
-    confirm(cart, {
+  // The delivery details travel with the order (the e-mail field is the account's and stays here).
+  const submit = form.onSubmit((values) => {
+    const shipping: DeliveryDetails = {
       deliveryMethod: values.deliveryMethod,
       fullName: values.fullName.trim(),
       phone: values.phone.trim(),
       address: values.address.trim(),
       region: values.region.trim(),
       city: values.city.trim(),
-    }),
-  );
+    };
+    if (values.paymentMethod === 'paystack' && online) return payOnline.pay(cart, shipping);
+    return placeOrder.confirm(cart, shipping);
+  });
 
   return (
     <Container size="xl" py="xl">
@@ -155,13 +169,11 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
                 </Radio.Group>
               </Paper>
               <Paper withBorder p="md" radius="md">
-                <Radio.Group label="Payment Method" {...form.getInputProps('paymentMethod')}>
-                  <Group mt="xs">
-                    <Radio value="card" label="Card" />
-                    <Radio value="delivery" label="Pay on delivery" />
-                  </Group>
-                </Radio.Group>
-                {form.values.paymentMethod === 'card' && <CardFields />}
+                <PaymentMethodPicker
+                  value={form.values.paymentMethod}
+                  onChange={(method) => setFieldValue('paymentMethod', method)}
+                  online={online}
+                />
               </Paper>
             </Stack>
           </Grid.Col>

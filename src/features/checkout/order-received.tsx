@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { shortOrderNumber } from '../../../contract/rules/order-number';
 import { isAdminAtom } from '../../state/auth-atoms';
 
 export function OrderReceived({ orderId }: { orderId?: string }) {
@@ -15,8 +16,8 @@ export function OrderReceived({ orderId }: { orderId?: string }) {
         {orderId && (
           <Text>
             Your order number is{' '}
-            <Text span fw={700} ff="monospace" data-testid="order-number">
-              {orderId}
+            <Text span fw={700} ff="monospace" data-testid="order-number" title={orderId}>
+              {shortOrderNumber(orderId)}
             </Text>
           </Text>
         )}

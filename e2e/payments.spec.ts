@@ -1,0 +1,3 @@
+import { definePaymentJourneys } from './payment-journeys';
+
+definePaymentJourneys();
