@@ -37,6 +37,9 @@ export function AdminDashboard() {
             <Anchor component={Link} to="/dashboard/admin/low-stock">
               Low stock
             </Anchor>
+            <Anchor component={Link} to="/dashboard/admin/messages">
+              Messages
+            </Anchor>
             <Anchor component={Link} to="/dashboard/admin/profile">
               Update Profile
             </Anchor>

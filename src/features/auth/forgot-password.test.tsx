@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/utils';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,8 +15,7 @@ beforeEach(async () => {
   appStore.set(authAtom, RESET);
 });
 
-const SENT =
-  'If an account uses that e-mail address, a link to reset its password is on its way.';
+const SENT = 'If an account uses that e-mail address, a link to reset its password is on its way.';
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -38,7 +37,7 @@ describe('Forgot Password on /login', () => {
     expect(mail.subject).toBe('Reset your password');
 
     await user.click(dialog.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('gives the same answer for an address without an account', async () => {

@@ -17,8 +17,7 @@ beforeEach(async () => {
   appStore.set(authAtom, RESET);
 });
 
-const INVALID =
-  'This reset link is invalid, already used or expired. Please ask for a new one.';
+const INVALID = 'This reset link is invalid, already used or expired. Please ask for a new one.';
 
 async function resetToken(email: string) {
   await api.post('auth/forgot-password', { json: { email } });
@@ -72,8 +71,9 @@ describe('/reset-password', () => {
     expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sisi@email.com');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const main = within(screen.getByRole('main'));
+    await user.type(main.getByRole('textbox', { name: /^Email/ }), 'sisi@email.com');
+    await user.click(main.getByRole('button', { name: 'Send reset link' }));
     expect(
       await screen.findByText(
         'If an account uses that e-mail address, a link to reset its password is on its way.',
