@@ -19,6 +19,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NewArrivalsRouteImport } from './routes/new-arrivals'
 import { Route as OrderRouteImport } from './routes/order'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as DashboardAdminRouteImport } from './routes/dashboard/_admin'
@@ -39,6 +40,8 @@ import { Route as DashboardAdminAdminOrdersRouteImport } from './routes/dashboar
 import { Route as DashboardAdminAdminProfileRouteImport } from './routes/dashboard/_admin/admin/profile'
 import { Route as DashboardAdminAdminProductDetailSlugRouteImport } from './routes/dashboard/_admin/admin-product/detail.$slug'
 import { Route as DashboardAdminAdminProductUpdateSlugRouteImport } from './routes/dashboard/_admin/admin-product/update.$slug'
+import { Route as DashboardAdminAdminMessagesIndexRouteImport } from './routes/dashboard/_admin/admin/messages/index'
+import { Route as DashboardAdminAdminMessagesIdRouteImport } from './routes/dashboard/_admin/admin/messages/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +91,11 @@ const NewArrivalsRoute = NewArrivalsRouteImport.update({
 const OrderRoute = OrderRouteImport.update({
   id: '/order',
   path: '/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -200,6 +208,18 @@ const DashboardAdminAdminProductUpdateSlugRoute =
     path: '/admin-product/update/$slug',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardAdminAdminMessagesIndexRoute =
+  DashboardAdminAdminMessagesIndexRouteImport.update({
+    id: '/admin/messages/',
+    path: '/admin/messages/',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminAdminMessagesIdRoute =
+  DashboardAdminAdminMessagesIdRouteImport.update({
+    id: '/admin/messages/$id',
+    path: '/admin/messages/$id',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -212,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/new-arrivals': typeof NewArrivalsRoute
   '/order': typeof OrderRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
@@ -232,6 +253,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/': typeof DashboardAdminAdminIndexRoute
   '/dashboard/admin-product/detail/$slug': typeof DashboardAdminAdminProductDetailSlugRoute
   '/dashboard/admin-product/update/$slug': typeof DashboardAdminAdminProductUpdateSlugRoute
+  '/dashboard/admin/messages/$id': typeof DashboardAdminAdminMessagesIdRoute
+  '/dashboard/admin/messages/': typeof DashboardAdminAdminMessagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -244,6 +267,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/new-arrivals': typeof NewArrivalsRoute
   '/order': typeof OrderRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
   '/dashboard': typeof DashboardAdminRouteWithChildren
@@ -263,6 +287,8 @@ export interface FileRoutesByTo {
   '/dashboard/admin': typeof DashboardAdminAdminIndexRoute
   '/dashboard/admin-product/detail/$slug': typeof DashboardAdminAdminProductDetailSlugRoute
   '/dashboard/admin-product/update/$slug': typeof DashboardAdminAdminProductUpdateSlugRoute
+  '/dashboard/admin/messages/$id': typeof DashboardAdminAdminMessagesIdRoute
+  '/dashboard/admin/messages': typeof DashboardAdminAdminMessagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -276,6 +302,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/new-arrivals': typeof NewArrivalsRoute
   '/order': typeof OrderRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
@@ -296,6 +323,8 @@ export interface FileRoutesById {
   '/dashboard/_admin/admin/': typeof DashboardAdminAdminIndexRoute
   '/dashboard/_admin/admin-product/detail/$slug': typeof DashboardAdminAdminProductDetailSlugRoute
   '/dashboard/_admin/admin-product/update/$slug': typeof DashboardAdminAdminProductUpdateSlugRoute
+  '/dashboard/_admin/admin/messages/$id': typeof DashboardAdminAdminMessagesIdRoute
+  '/dashboard/_admin/admin/messages/': typeof DashboardAdminAdminMessagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -310,6 +339,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/new-arrivals'
     | '/order'
+    | '/reset-password'
     | '/search'
     | '/signup'
     | '/dashboard/user'
@@ -330,6 +360,8 @@ export interface FileRouteTypes {
     | '/dashboard/admin/'
     | '/dashboard/admin-product/detail/$slug'
     | '/dashboard/admin-product/update/$slug'
+    | '/dashboard/admin/messages/$id'
+    | '/dashboard/admin/messages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -342,6 +374,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/new-arrivals'
     | '/order'
+    | '/reset-password'
     | '/search'
     | '/signup'
     | '/dashboard'
@@ -361,6 +394,8 @@ export interface FileRouteTypes {
     | '/dashboard/admin'
     | '/dashboard/admin-product/detail/$slug'
     | '/dashboard/admin-product/update/$slug'
+    | '/dashboard/admin/messages/$id'
+    | '/dashboard/admin/messages'
   id:
     | '__root__'
     | '/'
@@ -373,6 +408,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/new-arrivals'
     | '/order'
+    | '/reset-password'
     | '/search'
     | '/signup'
     | '/dashboard/user'
@@ -393,6 +429,8 @@ export interface FileRouteTypes {
     | '/dashboard/_admin/admin/'
     | '/dashboard/_admin/admin-product/detail/$slug'
     | '/dashboard/_admin/admin-product/update/$slug'
+    | '/dashboard/_admin/admin/messages/$id'
+    | '/dashboard/_admin/admin/messages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -406,6 +444,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   NewArrivalsRoute: typeof NewArrivalsRoute
   OrderRoute: typeof OrderRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SignupRoute: typeof SignupRoute
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
@@ -484,6 +523,13 @@ declare module '@tanstack/react-router' {
       path: '/order'
       fullPath: '/order'
       preLoaderRoute: typeof OrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -626,6 +672,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminAdminProductUpdateSlugRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/dashboard/_admin/admin/messages/': {
+      id: '/dashboard/_admin/admin/messages/'
+      path: '/admin/messages'
+      fullPath: '/dashboard/admin/messages/'
+      preLoaderRoute: typeof DashboardAdminAdminMessagesIndexRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/_admin/admin/messages/$id': {
+      id: '/dashboard/_admin/admin/messages/$id'
+      path: '/admin/messages/$id'
+      fullPath: '/dashboard/admin/messages/$id'
+      preLoaderRoute: typeof DashboardAdminAdminMessagesIdRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
   }
 }
 
@@ -657,6 +717,8 @@ interface DashboardAdminRouteChildren {
   DashboardAdminAdminIndexRoute: typeof DashboardAdminAdminIndexRoute
   DashboardAdminAdminProductDetailSlugRoute: typeof DashboardAdminAdminProductDetailSlugRoute
   DashboardAdminAdminProductUpdateSlugRoute: typeof DashboardAdminAdminProductUpdateSlugRoute
+  DashboardAdminAdminMessagesIdRoute: typeof DashboardAdminAdminMessagesIdRoute
+  DashboardAdminAdminMessagesIndexRoute: typeof DashboardAdminAdminMessagesIndexRoute
 }
 
 const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
@@ -672,6 +734,8 @@ const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
     DashboardAdminAdminProductDetailSlugRoute,
   DashboardAdminAdminProductUpdateSlugRoute:
     DashboardAdminAdminProductUpdateSlugRoute,
+  DashboardAdminAdminMessagesIdRoute: DashboardAdminAdminMessagesIdRoute,
+  DashboardAdminAdminMessagesIndexRoute: DashboardAdminAdminMessagesIndexRoute,
 }
 
 const DashboardAdminRouteWithChildren = DashboardAdminRoute._addFileChildren(
@@ -689,6 +753,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   NewArrivalsRoute: NewArrivalsRoute,
   OrderRoute: OrderRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SignupRoute: SignupRoute,
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,

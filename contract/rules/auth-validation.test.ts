@@ -7,6 +7,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   isEmailShaped,
   validateLogin,
+  validateNewPassword,
   validateSignup,
 } from './auth-validation';
 
@@ -117,5 +118,18 @@ describe('validateLogin', () => {
     expect(validateLogin({ identifier: 'a@b.co', password: '12345' })).toBe(INVALID_PASSWORD);
     // Accounts made under the spec's 6-character rule still sign in.
     expect(validateLogin({ identifier: 'a@b.co', password: '123456' })).toBeNull();
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('checks missing, then matching, then the trimmed length of 8', () => {
+    expect(validateNewPassword({ password: '', confirmPassword: 'x' })).toBe(ENTER_ALL_FIELDS);
+    expect(validateNewPassword({ password: 'a', confirmPassword: 'b' })).toBe(
+      PASSWORDS_DO_NOT_MATCH,
+    );
+    expect(validateNewPassword({ password: ' abcdefg ', confirmPassword: ' abcdefg ' })).toBe(
+      INVALID_PASSWORD,
+    );
+    expect(validateNewPassword({ password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBeNull();
   });
 });

@@ -68,3 +68,17 @@ export function validateLogin(fields: LoginFields): AuthValidationMessage | null
   if (!isValidPassword(password, MIN_SIGN_IN_PASSWORD_LENGTH)) return INVALID_PASSWORD;
   return null;
 }
+
+export interface NewPasswordFields {
+  readonly password: string;
+  readonly confirmPassword: string;
+}
+
+/** A new password typed twice (reset link, change password): the sign-up rules, in its order. */
+export function validateNewPassword(fields: NewPasswordFields): AuthValidationMessage | null {
+  const { password, confirmPassword } = fields;
+  if (isMissing(password) || isMissing(confirmPassword)) return ENTER_ALL_FIELDS;
+  if (password !== confirmPassword) return PASSWORDS_DO_NOT_MATCH;
+  if (!isValidPassword(password)) return INVALID_PASSWORD;
+  return null;
+}

@@ -55,8 +55,14 @@ export const api = ky.create({
     ],
     afterResponse: [
       (request, _options, response) => {
+        // Only a 401 for the token this device holds now ends the session: a password change
+        // replaces the token, and an answer to a request sent with the old one says nothing
+        // about the new session.
+        const current = appStore.get(tokenAtom);
         const sentToken = request.headers.get('Authorization');
-        if (response.status === 401 && sentToken && appStore.get(tokenAtom)) onUnauthorized?.();
+        if (response.status === 401 && current && sentToken === `Bearer ${current}`) {
+          onUnauthorized?.();
+        }
       },
     ],
   },

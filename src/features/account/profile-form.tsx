@@ -21,6 +21,7 @@ import { updateProfile } from '../../api/profile';
 import { NeedsConnection } from '../../components/needs-connection';
 import { responsiveImage } from '../../components/product/responsive-image';
 import { sessionUserAtom, updateSessionUserAtom } from '../../state/auth-atoms';
+import { ChangePasswordForm } from './change-password-form';
 import { toastError, toastSuccess } from './toast';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (PNG, JPEG, WebP or GIF)';
@@ -156,11 +157,16 @@ export function ProfileScreen() {
   const user = useAtomValue(sessionUserAtom);
   if (!user) return null;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={1} size="h2" mb="md">
-        Profile
-      </Title>
-      <ProfileForm key={user._id} user={user} />
-    </Paper>
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={1} size="h2" mb="md">
+          Profile
+        </Title>
+        <ProfileForm key={user._id} user={user} />
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <ChangePasswordForm key={user._id} email={user.email} />
+      </Paper>
+    </Stack>
   );
 }

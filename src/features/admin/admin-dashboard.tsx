@@ -40,6 +40,9 @@ export function AdminDashboard() {
             <Anchor component={Link} to="/dashboard/admin/flash-sale">
               Flash Sale
             </Anchor>
+            <Anchor component={Link} to="/dashboard/admin/messages">
+              Messages
+            </Anchor>
             <Anchor component={Link} to="/dashboard/admin/profile">
               Update Profile
             </Anchor>

@@ -8,6 +8,9 @@ import {
   type StockFilter,
 } from '../../../contract/schemas/admin';
 import type { OrderStatus } from '../../../contract/enums';
+import { MessagesQuerySchema, type MessageSummary } from '../../../contract/schemas/admin-messages';
+
+type MessageState = MessageSummary['state'];
 
 // The admin lists keep their filters in the URL, so a filtered view can be bookmarked and shared
 // between admins. A bookmarked URL may be old or hand-edited: each value is checked alone with the
@@ -77,4 +80,17 @@ function withoutUndefined<T extends object>(value: T): T {
 export function validateLowStockSearch(raw: Record<string, unknown>): { page?: number } {
   const page = valid(AdminProductsQuerySchema.shape.page, raw.page);
   return page && page > 1 ? { page } : {};
+}
+
+export interface MessagesUrlSearch {
+  state?: MessageState;
+  page?: number;
+}
+
+/** The Messages list: its state filter and page (MessagesQuerySchema drops a bad value itself). */
+export function validateMessagesSearch(raw: Record<string, unknown>): MessagesUrlSearch {
+  const shape = MessagesQuerySchema.shape;
+  const state = shape.state.parse(raw.state);
+  const page = shape.page.parse(raw.page);
+  return withoutUndefined({ state, page: page > 1 ? page : undefined });
 }

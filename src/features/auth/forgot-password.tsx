@@ -1,10 +1,8 @@
-import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ForgotPasswordForm } from './forgot-password-form';
 
-import { SUPPORT_PHONES } from '../../../contract/support-contacts';
-
-// No self-service reset exists: the shop resets passwords by hand over the phone.
-
+/** The login form's 'Forgot Password' link: a dialog that has a reset link e-mailed. */
 export function ForgotPassword() {
   const [opened, { open, close }] = useDisclosure(false);
   return (
@@ -12,21 +10,20 @@ export function ForgotPassword() {
       <Anchor component="button" type="button" size="sm" onClick={open}>
         Forgot Password
       </Anchor>
-      <Modal opened={opened} onClose={close} title="Forgot Password" centered>
-        <Stack gap="sm">
-          <Text>
-            To reset your password, call our support team and we will help you get back into your
-            account:
-          </Text>
-          {SUPPORT_PHONES.map((phone) => (
-            <Anchor key={phone} href={`tel:${phone.replace(/\s/g, '')}`}>
-              {phone}
-            </Anchor>
-          ))}
-          <Button onClick={close} variant="default">
-            Close
-          </Button>
-        </Stack>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Forgot Password"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      >
+        <ForgotPasswordForm
+          after={
+            <Button onClick={close} variant="default">
+              Close
+            </Button>
+          }
+        />
       </Modal>
     </>
   );

@@ -1,0 +1,35 @@
+import { Container } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordRequestSchema } from '../../contract/schemas/account';
+import { z } from '../../contract/zod';
+import { pageHead } from '../app/page-head';
+import { ResetPasswordScreen } from '../features/auth/reset-password-screen';
+
+// A malformed token reads as none: the screen then says the link cannot be used.
+const resetSearchSchema = z.object({
+  token: ResetPasswordRequestSchema.shape.token.optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/reset-password')({
+  // The canonical link names the path only: the token is a secret and never leaves the page.
+  head: ({ match }) =>
+    pageHead({
+      title: 'Reset Password',
+      path: match.pathname,
+      origin: match.context.origin,
+      noindex: true,
+    }),
+  // A form for this browser only, like login: the server sends the layout and a placeholder.
+  ssr: false,
+  validateSearch: resetSearchSchema,
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const { token } = Route.useSearch();
+  return (
+    <Container size="sm" py="xl">
+      <ResetPasswordScreen token={token} />
+    </Container>
+  );
+}
