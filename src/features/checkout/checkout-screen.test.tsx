@@ -187,7 +187,11 @@ describe('checkout', () => {
     server.use(...scenarioHandlers['out-of-stock']);
     renderRoute('/checkout');
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
-    expect(await screen.findByText(/^Error creating order: .*out of stock/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Error creating order: .*out of stock/, undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
     expect(appStore.get(cartAtom)).toHaveLength(1);
   });
