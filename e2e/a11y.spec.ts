@@ -46,6 +46,7 @@ const PUBLIC_ROUTES: RouteCheck[] = [
   { path: () => '/contact', ready: heading('COMING SOON...') },
   { path: () => '/login', ready: heading('Login') },
   { path: () => '/signup', ready: heading('Sign Up') },
+  { path: () => '/reset-password?token=not-a-real-token', ready: heading('Reset Password') },
   { path: () => '/no-such-page', ready: heading('404') },
 ];
 
@@ -74,6 +75,7 @@ const ADMIN_ROUTES: RouteCheck[] = [
     ready: heading('Orders'),
   },
   { path: () => '/dashboard/admin/low-stock', ready: heading('Low stock') },
+  { path: () => '/dashboard/admin/messages', ready: heading('Messages') },
 ];
 
 // Looked up once per worker: every test needs them, and logins are rate-limited per address.

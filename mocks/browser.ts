@@ -36,7 +36,12 @@ export async function startMockWorker() {
     ...createHandlers({
       fetch: async (request) => {
         mock ??= await apiReady;
-        return mock.api.fetch(request);
+        const response = await mock.api.fetch(request);
+        // PGlite copies its files to IndexedDB after each statement, but not after a
+        // transaction's COMMIT (a password reset, an order): that waited for the next statement,
+        // and a reload straight after the answer lost the write. Copied before answering.
+        await mock.client.syncToFs();
+        return response;
       },
     }),
   );

@@ -1,13 +1,13 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordRequestSchema } from '../../contract/schemas/account';
 import { z } from '../../contract/zod';
 import { pageHead } from '../app/page-head';
 import { ResetPasswordScreen } from '../features/auth/reset-password-screen';
 
-// A malformed token reads as none: the screen then says the link cannot be used.
+// A malformed token reads as none: the screen then says the link cannot be used. (The bounds of
+// ResetPasswordRequestSchema's token, written out: this runs in every visitor's first load.)
 const resetSearchSchema = z.object({
-  token: ResetPasswordRequestSchema.shape.token.optional().catch(undefined),
+  token: z.string().min(1).max(200).optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/reset-password')({

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from './admin-journey';
+
+/**
+ * Issue 25's account journeys, through the UI only: the shopper, the admin who reads the outbox
+ * and the reset link all live in one browser context, because in mock mode the API and its
+ * database are in that context's page. So they run against the real server (accounts.spec.ts)
+ * and in mock mode (accounts.mock.spec.ts) alike.
+ */
+
+const main = (page: Page) => page.getByRole('main');
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function signIn(page: Page, identifier: string, password: string) {
+  await page.goto('/login');
+  const form = main(page);
+  await form.getByLabel('Email or Username').fill(identifier);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+}
+
+/** Blocked content announces itself in the console ("Refused to … Content Security Policy"). */
+function collectCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+export function defineAccountJourneys() {
+  test('a forgotten password is reset from the e-mailed link the admin finds in Messages, then changed on the profile', async ({
+    page,
+  }) => {
+    test.slow();
+    const cspViolations = collectCspViolations(page);
+    const email = `reset.${Date.now()}@mail.ng`;
+    const first = 'firstpass1';
+    const second = 'secondpass2';
+    const third = 'thirdpass3';
+
+    // A fresh shopper signs up, then logs out.
+    await page.goto('/signup');
+    const signup = main(page);
+    await signup.getByLabel('Name', { exact: true }).fill('Reset Tester');
+    await signup.getByLabel('Email', { exact: true }).fill(email);
+    await signup.getByLabel('Password', { exact: true }).fill(first);
+    await signup.getByLabel('Confirm Password', { exact: true }).fill(first);
+    await signup.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Registration successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+    await logOut(page);
+
+    // Forgot Password on the login page.
+    await page.goto('/login');
+    await main(page).getByRole('button', { name: 'Forgot Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(
+      dialog.getByText(
+        'If an account uses that e-mail address, a link to reset its password is on its way.',
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // The admin opens Messages and the reset e-mail, as the shopper would see it.
+    await signIn(page, ADMIN.identifier, ADMIN.password);
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Messages' })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/messages$/);
+    const row = main(page).getByRole('row').filter({ hasText: email });
+    await expect(row.getByText('Pending')).toBeVisible();
+    await row.getByRole('link', { name: 'Reset your password' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
+    // The HTML part is drawn in its sandboxed frame: the page's policy lets a srcdoc frame in.
+    const frame = page.frameLocator('iframe[title="The e-mail as sent (HTML)"]');
+    await expect(frame.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'Choose a new password' })).toBeVisible();
+    const text = (await page.getByTestId('message-text').textContent()) ?? '';
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
+    expect(link, 'the reset link in the text part').toBeDefined();
+    expect(new URL(link ?? '').origin).toBe(new URL(page.url()).origin);
+    expect(cspViolations).toEqual([]);
+    await logOut(page);
+
+    // The shopper follows the link and chooses a new password.
+    await page.goto(link ?? '');
+    await main(page).getByLabel('New Password', { exact: true }).fill(second);
+    await main(page).getByLabel('Confirm New Password', { exact: true }).fill(second);
+    await main(page).getByRole('button', { name: 'Reset Password' }).click();
+    await expect(
+      main(page).getByText('Your password has been reset. Please sign in with your new password.'),
+    ).toBeVisible();
+
+    // The old password no longer opens the account; the new one does.
+    await signIn(page, email, first);
+    await expect(toast(page, 'Invalid email/username or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email, second);
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/user$/);
+
+    // Signed in, the shopper changes it again on the profile and stays signed in.
+    await main(page).getByRole('link', { name: 'Profile' }).click();
+    const change = main(page).getByRole('form', { name: 'Change Password' });
+    await change.getByLabel('Current Password', { exact: true }).fill(second);
+    await change.getByLabel('New Password', { exact: true }).fill(third);
+    await change.getByLabel('Confirm New Password', { exact: true }).fill(third);
+    await change.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toast(page, 'Your password has been changed')).toBeVisible();
+    await page.goto('/dashboard/user/orders');
+    await expect(page).toHaveURL(/\/dashboard\/user\/orders$/);
+    await expect(page.getByText('Your session has expired. Please log in again.')).toHaveCount(0);
+
+    await logOut(page);
+    await signIn(page, email, third);
+    await expect(page).toHaveURL(/\/dashboard\/user$/);
+  });
+}
