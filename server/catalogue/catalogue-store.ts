@@ -1,3 +1,4 @@
+import { newestFirst } from '../../contract/rules/catalogue-order';
 import type { Product } from '../../contract/schemas/product';
 import type { Database } from '../api-deps';
 import { findProductsChangedSince, listProducts } from '../products/product-queries';
@@ -16,8 +17,30 @@ export interface CatalogueView extends CatalogueVersion {
   indexOfSlug(slug: string): number | undefined;
   /** The Flash Sale its products were priced with. */
   readonly flashSale: StoredFlashSale | null;
+  /** The catalogue version that last changed each product, in the same order. */
+  readonly stamps: readonly number[];
+  /** What changed after `since`, or null when this process cannot tell (then send everything). */
+  changesSince(since: CatalogueVersion): ChangesSince | null;
   /** Finished answers of this version (by normalised query), made once each. */
   cachedBody(key: string, build: () => Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
+}
+
+export interface ChangesSince {
+  /** Positions in the view of the products added or changed. */
+  readonly changed: readonly number[];
+  /** Ids of products gone since. */
+  readonly removed: readonly string[];
+}
+
+/**
+ * What one reload changed that no product stamp records: a deletion removes the row, a category
+ * rename changes products without stamping them. Found by comparing the two copies' bytes.
+ */
+interface Reshape {
+  readonly fromShape: number;
+  readonly toShape: number;
+  readonly changed: ReadonlySet<string>;
+  readonly removed: readonly string[];
 }
 
 /**
@@ -36,12 +59,8 @@ export interface CatalogueStore {
 
 const EVERYTHING = Number.MAX_SAFE_INTEGER;
 const MAX_BODIES_PER_VERSION = 16;
-
-/** Newest first, then id descending: the order of listProducts. */
-function newestFirst(a: Product, b: Product): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return a._id < b._id ? 1 : a._id > b._id ? -1 : 0;
-}
+/** Reloads remembered: a client further behind than these gets the whole catalogue. */
+const MAX_RESHAPES = 32;
 
 interface Indexes {
   byId: ReadonlyMap<string, number>;
@@ -58,22 +77,87 @@ function indexesOf(products: readonly Product[]): Indexes {
   return { byId, bySlug };
 }
 
+function sameBytes(a: EncodedProduct, b: EncodedProduct): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((piece, i) => {
+    const other = b[i];
+    return (
+      other !== undefined &&
+      piece.byteLength === other.byteLength &&
+      piece.every((byte, j) => byte === other[j])
+    );
+  });
+}
+
+/** How `to` differs from `from` in products, bytes compared (see Reshape). */
+function reshapeBetween(from: CatalogueView, to: CatalogueView): Reshape {
+  const changed = new Set<string>();
+  to.products.forEach((product, index) => {
+    const before = from.indexOfId(product._id);
+    const was = before === undefined ? undefined : from.encoded[before];
+    const now = to.encoded[index];
+    if (!was || !now || !sameBytes(was, now)) changed.add(product._id);
+  });
+  const removed = from.products
+    .filter((product) => to.indexOfId(product._id) === undefined)
+    .map((product) => product._id);
+  return { fromShape: from.shapeVersion, toShape: to.shapeVersion, changed, removed };
+}
+
+/**
+ * The changes after `since` in a view: stamps name every product written since; reloads in
+ * between (shape changes) add what they changed unstamped and what they removed. Null when a
+ * reload between is not remembered, or `since` is ahead of the view.
+ */
+function changesIn(
+  view: Pick<CatalogueView, 'version' | 'shapeVersion' | 'products' | 'indexOfId'>,
+  stamps: readonly number[],
+  reshapes: readonly Reshape[],
+  since: CatalogueVersion,
+): ChangesSince | null {
+  if (since.version > view.version || since.shapeVersion > view.shapeVersion) return null;
+  const unstamped = new Set<string>();
+  const removed = new Set<string>();
+  let shape = since.shapeVersion;
+  for (const reshape of reshapes) {
+    if (reshape.toShape <= shape) continue;
+    if (reshape.fromShape > shape) return null;
+    for (const id of reshape.changed) unstamped.add(id);
+    for (const id of reshape.removed) removed.add(id);
+    shape = reshape.toShape;
+  }
+  if (shape !== view.shapeVersion) return null;
+  const changed: number[] = [];
+  stamps.forEach((stamp, index) => {
+    const id = view.products[index]?._id;
+    if (stamp > since.version || (id !== undefined && unstamped.has(id))) changed.push(index);
+  });
+  return {
+    changed,
+    removed: [...removed].filter((id) => view.indexOfId(id) === undefined),
+  };
+}
+
 function makeView(
   at: CatalogueVersion,
   flashSale: StoredFlashSale | null,
   products: Product[],
   encoded: EncodedProduct[],
+  stamps: number[],
+  reshapes: readonly Reshape[],
   indexes: Indexes = indexesOf(products),
 ): CatalogueView & { indexes: Indexes } {
   const bodies = new Map<string, Uint8Array<ArrayBuffer>>();
-  return {
+  const view: CatalogueView & { indexes: Indexes } = {
     ...at,
     flashSale,
     products,
     encoded,
+    stamps,
     indexes,
     indexOfId: (id) => indexes.byId.get(id),
     indexOfSlug: (slug) => indexes.bySlug.get(slug),
+    changesSince: (since) => changesIn(view, stamps, reshapes, since),
     cachedBody(key, build) {
       let body = bodies.get(key);
       if (!body) {
@@ -84,39 +168,43 @@ function makeView(
       return body;
     },
   };
+  return view;
 }
 
 export function createCatalogueStore(db: Database, now: () => Date): CatalogueStore {
   type View = ReturnType<typeof makeView>;
   let current: View | undefined;
   let refreshing: Promise<View> | undefined;
+  // The reloads this process has seen, oldest first: a view shares the list as it was then.
+  let reshapes: readonly Reshape[] = [];
 
   // The sale is read before the products: rows read after it are as new or newer, and a product
   // whose sale changed later carries a later stamp, so the next version fetches it again.
 
   async function loadAll(at: CatalogueVersion): Promise<View> {
     const sale = await readFlashSale(db);
-    const products = (await listProducts(db, { offset: 0, limit: EVERYTHING })).map((row) =>
-      toProductWire(row, sale),
-    );
-    return makeView(
-      at,
-      sale,
-      products,
-      products.map((p) => encodeProduct(p)),
-    );
+    const rows = await listProducts(db, { offset: 0, limit: EVERYTHING });
+    const products = rows.map((row) => toProductWire(row, sale));
+    const encoded = products.map((p) => encodeProduct(p));
+    const stamps = rows.map((row) => row.catalogueVersion);
+    const from = current;
+    if (from) {
+      const loaded = makeView(at, sale, products, encoded, stamps, reshapes);
+      reshapes = [...reshapes, reshapeBetween(from, loaded)].slice(-MAX_RESHAPES);
+    }
+    return makeView(at, sale, products, encoded, stamps, reshapes);
   }
 
   async function catchUp(from: View, at: CatalogueVersion): Promise<View> {
     const sale = await readFlashSale(db);
-    const changed = (await findProductsChangedSince(db, from.version)).map((row) =>
-      toProductWire(row, sale),
-    );
+    const rows = await findProductsChangedSince(db, from.version);
     const products = [...from.products];
     const encoded = [...from.encoded];
+    const stamps = [...from.stamps];
     let added = false;
     let renamed = false;
-    for (const product of changed) {
+    for (const row of rows) {
+      const product = toProductWire(row, sale);
       const index = from.indexOfId(product._id);
       if (index === undefined) {
         added = true;
@@ -125,21 +213,32 @@ export function createCatalogueStore(db: Database, now: () => Date): CatalogueSt
         renamed ||= from.products[index]?.slug !== product.slug;
         products[index] = product;
         encoded[index] = encodeProduct(product);
+        stamps[index] = row.catalogueVersion;
       }
     }
     // Stock changes (orders) move nothing: the same positions, the same indexes.
     if (!added) {
-      return makeView(at, sale, products, encoded, renamed ? indexesOf(products) : from.indexes);
+      const indexes = renamed ? indexesOf(products) : from.indexes;
+      return makeView(at, sale, products, encoded, stamps, reshapes, indexes);
     }
     // New products: sort once and encode only what is new.
-    const known = new Map(from.products.map((p, i) => [p._id, from.encoded[i]] as const));
-    for (const product of changed) known.set(product._id, encodeProduct(product));
+    const known = new Map(
+      from.products.map(
+        (p, i) => [p._id, { bytes: from.encoded[i], stamp: from.stamps[i] }] as const,
+      ),
+    );
+    for (const row of rows) {
+      const product = toProductWire(row, sale);
+      known.set(product._id, { bytes: encodeProduct(product), stamp: row.catalogueVersion });
+    }
     products.sort(newestFirst);
     return makeView(
       at,
       sale,
       products,
-      products.map((p) => known.get(p._id) ?? encodeProduct(p)),
+      products.map((p) => known.get(p._id)?.bytes ?? encodeProduct(p)),
+      products.map((p) => known.get(p._id)?.stamp ?? at.version),
+      reshapes,
     );
   }
 

@@ -2,6 +2,7 @@ import * as account from '../../contract/schemas/account';
 import * as admin from '../../contract/schemas/admin';
 import * as messages from '../../contract/schemas/admin-messages';
 import * as category from '../../contract/schemas/category';
+import * as catalogueChanges from '../../contract/schemas/catalogue-changes';
 import * as flashSale from '../../contract/schemas/flash-sale';
 import * as newsletter from '../../contract/schemas/newsletter';
 import * as order from '../../contract/schemas/order';
@@ -145,6 +146,16 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
     access: 'public',
     query: Paging,
     answer: product.ProductListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/product/changes',
+    tag: 'Products',
+    summary:
+      'The catalogue changed since a version the client holds (changed products, removed ids), or all of it marked full (ETag, 304)',
+    access: 'public',
+    query: catalogueChanges.CatalogueChangesQuerySchema,
+    answer: catalogueChanges.CatalogueChangesResponseSchema,
   },
   {
     method: 'get',

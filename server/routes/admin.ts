@@ -34,15 +34,9 @@ import { correctStock } from '../admin/stock-correction';
 import { messageById, messagesPage } from '../admin/admin-messages';
 import { MessagesQuerySchema } from '../../contract/schemas/admin-messages';
 import { isUuid } from '../wire/ids';
+import { parseQuery } from '../wire/parse-query';
 import { flashSaleWire, readRunningFlashSale } from '../flash-sale/stored-flash-sale';
 import { saveFlashSale } from '../flash-sale/save-flash-sale';
-
-/** The query string parsed with a contract schema (extra parameters ignored), or a 400. */
-function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
-  return parsed.data;
-}
 
 async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   const parsed = schema.safeParse(await readJson(c));

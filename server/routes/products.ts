@@ -25,6 +25,9 @@ import { withAbsoluteImages } from '../products/product-json';
 import { toProductWire } from '../products/product-wire';
 import { readRunningFlashSale } from '../flash-sale/stored-flash-sale';
 import { publicOrigin } from '../wire/public-origin';
+import { parseQuery } from '../wire/parse-query';
+import { CatalogueChangesQuerySchema } from '../../contract/schemas/catalogue-changes';
+import type { CatalogueVersion } from '../catalogue/catalogue-version';
 import { createProduct, deleteProduct, updateProduct } from '../products/product-writes';
 
 /** Page sizes the shop's own clients ask for: the default, the listing's and the admin's. */
@@ -34,6 +37,13 @@ const KEPT_PAGE_SIZES: ReadonlySet<number> = new Set([
   RECENTLY_VIEWED_DETAIL_LIMIT,
   ...ADMIN_PAGE_SIZES,
 ]);
+
+const tokenOf = (at: CatalogueVersion) => `${at.version}.${at.shapeVersion}`;
+
+function parseToken(token: string): CatalogueVersion {
+  const [version, shapeVersion] = token.split('.').map(Number);
+  return { version: version ?? 0, shapeVersion: shapeVersion ?? 0 };
+}
 
 export function productRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>({ strict: false });
@@ -94,6 +104,35 @@ export function productRoutes(ctx: ApiContext) {
       // Pages past the end are a few bytes each: built every time rather than kept.
       const inRange = paging.page <= totalPages(count, paging.limit);
       return key !== null && inRange ? view.cachedBody(`${origin} ${key}`, build) : build();
+    });
+  });
+
+  /**
+   * The catalogue's changes since a version a client holds (an addition: clients keep one copy
+   * of the catalogue and bring it up to date by these). Everything, marked `full`, when no
+   * `since` is given or this process cannot tell what changed since it.
+   */
+  app.get('/changes', (c) => {
+    const { since } = parseQuery(c, CatalogueChangesQuerySchema);
+    return catalogueRead(c, ctx, `changes:${since ?? ''}`, async (version, origin) => {
+      const view = await ctx.catalogue.view(version);
+      const changes = since === undefined ? null : view.changesSince(parseToken(since));
+      const head = JSON.stringify({
+        success: true,
+        version: tokenOf(view),
+        full: changes === null,
+        removed: changes?.removed ?? [],
+      });
+      const products = changes
+        ? changes.changed.flatMap((index) => {
+            const encoded = view.encoded[index];
+            return encoded ? [encoded] : [];
+          })
+        : view.encoded;
+      const build = () => joinJson(`${head.slice(0, -1)},"products":[`, products, ']}', origin);
+      // Only the whole catalogue is worth keeping; a delta is a scan of stamps and a few products,
+      // and keeping one per `since` would let any caller push the others out.
+      return changes ? build() : view.cachedBody(`${origin} changes:full`, build);
     });
   });
 

@@ -17,6 +17,7 @@ import { adminTests } from './suite-admin';
 import { authTests } from './suite-auth';
 import { badInputTests } from './suite-bad-input';
 import { catalogueTests } from './suite-catalogue';
+import { catalogueChangesTests } from './suite-catalogue-changes';
 import { catalogueVersionTests } from './suite-catalogue-version';
 import { flashSaleTests } from './suite-flash-sale';
 import { imageTests } from './suite-images';
@@ -116,6 +117,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     authTests(state);
     catalogueTests(state);
     catalogueVersionTests(state);
+    catalogueChangesTests(state);
     orderTests(state);
     paymentTests(state);
     accountTests(state);
