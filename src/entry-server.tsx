@@ -8,8 +8,8 @@ import type { Product } from '../contract/schemas/product';
 export interface PageRendererOptions {
   /** The API in this process: the pages' queries are answered by it directly. */
   fetchApi: (request: Request) => Promise<Response>;
-  /** The whole catalogue, validated, for the listings' first page (see createAppRouter). */
-  catalogue: (limit: number) => Promise<readonly Product[]>;
+  /** The catalogue this process holds, image URLs as paths, for the listings' first page. */
+  catalogue: () => Promise<readonly Product[]>;
   /** The client build's assets per route (server/node/router-manifest.ts). */
   manifest: Manifest;
   /** PUBLIC_URL when set: the shop's address behind a proxy; else each request's own origin. */

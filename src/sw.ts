@@ -9,7 +9,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
 
 // The PWA's service worker (vite-plugin-pwa, injectManifest). Built on its own, so it imports
 // nothing from the app.
@@ -51,19 +51,12 @@ registerRoute(
   ),
 );
 
-// Catalogue reads: fresh when the network answers in time, else the last copy.
-registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && /^\/api\/v1\/(product|category)\//.test(url.pathname),
-  new NetworkFirst({
-    cacheName: 'catalogue-api',
-    networkTimeoutSeconds: 4,
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 }),
-      new CacheableResponsePlugin({ statuses: [200] }),
-    ],
-  }),
-);
+// API answers pass through: the page keeps the catalogue itself (one copy in IndexedDB, kept
+// fresh by its changes) and its other answers in the saved query cache. Earlier releases kept
+// a URL-keyed copy of every catalogue answer here; it goes.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(caches.delete('catalogue-api'));
+});
 
 // Image URLs are content-addressed and immutable. They are absolute on the wire; the shop's own
 // (same origin) are kept here, each listed width (`?w=`) as its own entry within the same limits.

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../contract/schemas/user';
 import type { ApiContext, UserRow } from '../api-context';
-import { absoluteImageUrl } from '../images/image-url';
+import { absoluteImageUrl } from '../../contract/image-origin';
 
 /**
  * The login/register/update `user` object: profile fields plus a fresh session token. The avatar

@@ -268,3 +268,9 @@ export function createCatalogueStore(db: Database, now: () => Date): CatalogueSt
     },
   };
 }
+
+/** The products committed now, as pages render them: the store's own array, no copy. */
+export function currentProducts(store: CatalogueStore) {
+  return async (): Promise<readonly Product[]> =>
+    (await store.view(await store.version())).products;
+}

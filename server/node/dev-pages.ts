@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Manifest } from '@tanstack/react-router';
 import type { ViteDevServer } from 'vite';
 import type { createPageRenderer } from '../../src/entry-server';
-import { ssrCatalogue } from './ssr-catalogue';
+import { remoteCatalogue } from './remote-catalogue';
 
 type FetchApi = (request: Request) => Promise<Response>;
 
@@ -22,7 +22,7 @@ const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
  * index.html, the client-rendered shell, as Vite would serve it.
  */
 export function devPages(vite: ViteDevServer, fetchApi: FetchApi) {
-  const catalogue = ssrCatalogue(fetchApi);
+  const catalogue = remoteCatalogue(fetchApi);
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const module = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {

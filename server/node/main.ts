@@ -12,6 +12,7 @@ import { assertServerEnv, isProduction, readEnv, type Env } from './env';
 import { resolveJwtSecret } from './jwt-secret';
 import { loadPageRenderer } from './page-renderer';
 import { committedCatalogueVersion } from '../catalogue/committed-version';
+import { currentProducts } from '../catalogue/catalogue-store';
 import { atPageOrigin } from './request-origin';
 import { createServerApp } from './server-app';
 import { createSharpImageProcessor } from './sharp-image-processor';
@@ -133,6 +134,8 @@ async function start() {
       ssrDir: env.SSR_DIR,
       staticDir: env.STATIC_DIR,
       fetchApi,
+      // Read in place: the same products the API answers from, no copy and no JSON between.
+      catalogue: currentProducts(catalogue),
       publicOrigin: env.PUBLIC_URL,
       // Settles a Flash Sale that has ended, so a kept page never outlives its sale.
       catalogueVersion: async () =>

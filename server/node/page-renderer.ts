@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Product } from '../../contract/schemas/product';
 import type { createPageRenderer } from '../../src/entry-server';
 import { cachePages } from './page-cache';
 import { routerManifestFrom, type ViteManifest } from './router-manifest';
-import { ssrCatalogue } from './ssr-catalogue';
 
 /**
  * `nonce`: this response's Content-Security-Policy nonce, which its inline scripts carry.
@@ -18,6 +18,8 @@ interface PageRendererHostOptions {
   /** The client build, whose manifest names the assets each route needs. */
   staticDir: string;
   fetchApi: (request: Request) => Promise<Response>;
+  /** The catalogue this process holds (the API's CatalogueStore), for the listings. */
+  catalogue: () => Promise<readonly Product[]>;
   publicOrigin?: string;
   /** The catalogue version committed now: pages that depend only on it are kept per version. */
   catalogueVersion: () => Promise<string>;
@@ -38,7 +40,7 @@ export async function loadPageRenderer(
   };
   const render = module.createPageRenderer({
     fetchApi: options.fetchApi,
-    catalogue: ssrCatalogue(options.fetchApi),
+    catalogue: options.catalogue,
     manifest: routerManifestFrom(JSON.parse(readFileSync(viteManifest, 'utf8')) as ViteManifest),
     publicOrigin: options.publicOrigin,
   });

@@ -8,9 +8,9 @@ import { createPageRenderer } from '../../src/entry-server';
 import { seedLargeCatalogue } from '../db/seed';
 import { createDbImageStore } from '../images/db-image-store';
 import { productCards } from '../test/html-scan';
-import { createTestApi, type TestApi } from '../test/test-api';
+import { createTestApi, inProcessCatalogue, type TestApi } from '../test/test-api';
 import { createServerApp } from './server-app';
-import { ssrCatalogue } from './ssr-catalogue';
+import { currentProducts } from '../catalogue/catalogue-store';
 
 // The listing's HTML at 10,000 products (the size the benchmarks use): the server renders one
 // page of cards from the catalogue and must never put the catalogue itself in the page.
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const fetchApi = (r: Request) => Promise.resolve(api.fetch(r));
   const renderPage = createPageRenderer({
     fetchApi,
-    catalogue: ssrCatalogue(fetchApi),
+    catalogue: currentProducts(inProcessCatalogue(api)),
     manifest: { routes: {} },
   });
   app = createServerApp({ api, staticDir: root, corsOrigins: [], renderPage });

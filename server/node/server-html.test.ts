@@ -14,7 +14,7 @@ import { formatNaira } from '../../contract/rules/currency';
 import { HOME_BLOCK_PAGES, homeBlockSizes, BREAKPOINT_MOBILE } from '../../contract/constants';
 import { createPageRenderer } from '../../src/entry-server';
 import { createCaller, form, type Call } from '../test/api-client';
-import { createTestApi, type TestApi } from '../test/test-api';
+import { createTestApi, inProcessCatalogue, type TestApi } from '../test/test-api';
 import { committedCatalogueVersion } from '../catalogue/committed-version';
 import { flashSale } from '../db/schema';
 import { nextShopMidnight } from '../admin/shop-day';
@@ -22,7 +22,7 @@ import { cachePages } from './page-cache';
 import { routerManifestFrom } from './router-manifest';
 import { atPageOrigin } from './request-origin';
 import { createServerApp } from './server-app';
-import { ssrCatalogue } from './ssr-catalogue';
+import { currentProducts } from '../catalogue/catalogue-store';
 import { decodeHtml, inlineScripts, jsonLd, metaContent, productCards } from '../test/html-scan';
 
 // Server-rendered pages through the Node host, as `node dist-server/main.js` serves them, but
@@ -69,7 +69,7 @@ beforeAll(async () => {
   const renderPage = cachePages(
     createPageRenderer({
       fetchApi,
-      catalogue: ssrCatalogue(fetchApi),
+      catalogue: currentProducts(inProcessCatalogue(api)),
       manifest: routerManifestFrom(viteManifest),
     }),
     {

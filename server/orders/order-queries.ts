@@ -4,7 +4,7 @@ import type { PaymentMethod, PaymentState } from '../../contract/schemas/payment
 import type { OrderStatus } from '../../contract/enums';
 import type { Database } from '../api-deps';
 import { orders, users } from '../db/schema';
-import { withAbsoluteImages } from '../products/product-json';
+import { withAbsoluteImages } from '../../contract/image-origin';
 
 // Each order row carries its lines (snapshot + addedQty, in cart order) and its buyer, so a list
 // of orders is one query.

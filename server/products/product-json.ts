@@ -1,21 +1,6 @@
 import type { Product } from '../../contract/schemas/product';
-import { absoluteImageUrl } from '../images/image-url';
 
 const encoder = new TextEncoder();
-
-/** The product with its image URLs absolute for `origin`. */
-export function withAbsoluteImages<T extends Pick<Product, 'images'>>(
-  product: T,
-  origin: string,
-): T {
-  return {
-    ...product,
-    images: product.images.map((image) => ({
-      ...image,
-      url: absoluteImageUrl(image.url, origin),
-    })),
-  };
-}
 
 /**
  * A product's JSON (with image paths), split just before each image path: an answer writes its

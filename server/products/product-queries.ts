@@ -1,17 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  ilike,
-  inArray,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { RELATED_PRODUCTS_MAX } from '../../contract/constants';
+import { desc, eq, getTableColumns, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../api-deps';
 import { categories, products } from '../db/schema';
 import type { ProductWithRefs, StoredImageRef } from './product-wire';
@@ -89,20 +76,4 @@ export async function searchProducts(db: Database, keyword: string): Promise<Pro
       ),
     )
     .orderBy(...newestFirst);
-}
-
-/** Same category first, then same brand or gender; never the product itself. */
-export async function relatedProducts(
-  db: Database,
-  product: ProductWithRefs,
-): Promise<ProductWithRefs[]> {
-  const sameCategory = eq(products.categoryId, product.categoryId);
-  const sameBrandOrGender = or(
-    product.brand ? eq(products.brand, product.brand) : sql`false`,
-    product.gender ? eq(products.gender, product.gender) : sql`false`,
-  );
-  return selectProducts(db)
-    .where(and(ne(products.id, product.id), or(sameCategory, sameBrandOrGender)))
-    .orderBy(desc(sql`(${sameCategory})`), desc(sql`(${sameBrandOrGender})`), ...newestFirst)
-    .limit(RELATED_PRODUCTS_MAX);
 }

@@ -20,7 +20,7 @@ import { totalPages } from '../wire/paging';
 import { publicOrigin } from '../wire/public-origin';
 import { readJson } from '../wire/read-body';
 import { withAbsoluteOrderImages } from '../orders/order-queries';
-import { withAbsoluteImages } from '../products/product-json';
+import { withAbsoluteImages } from '../../contract/image-origin';
 import { findProduct } from '../products/product-queries';
 import { toProductWire } from '../products/product-wire';
 import { products } from '../db/schema';

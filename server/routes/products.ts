@@ -18,10 +18,11 @@ import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 import { readPaging, totalPages } from '../wire/paging';
 import { readForm } from '../wire/read-body';
-import { findProduct, relatedProducts, searchProducts } from '../products/product-queries';
+import { findProduct, searchProducts } from '../products/product-queries';
+import { relatedProducts } from '../../contract/rules/related-products';
 import { catalogueRead, joinJson } from '../catalogue/catalogue-read';
 import type { CatalogueView } from '../catalogue/catalogue-store';
-import { withAbsoluteImages } from '../products/product-json';
+import { withAbsoluteImages } from '../../contract/image-origin';
 import { toProductWire } from '../products/product-wire';
 import { readRunningFlashSale } from '../flash-sale/stored-flash-sale';
 import { publicOrigin } from '../wire/public-origin';
@@ -166,14 +167,16 @@ export function productRoutes(ctx: ApiContext) {
   app.get('/related/:id', (c) => {
     const id = c.req.param('id');
     return catalogueRead(c, ctx, `related:${id}`, async (version, origin) => {
-      const { flashSale } = await ctx.catalogue.view(version);
-      const related = await relatedProducts(ctx.db, await productById(id));
-      return JSON.stringify({
-        success: true,
-        relatedProducts: related.map((row) =>
-          withAbsoluteImages(toProductWire(row, flashSale), origin),
-        ),
+      const view = await ctx.catalogue.view(version);
+      const index = view.indexOfId(id);
+      const product = index === undefined ? undefined : view.products[index];
+      if (!product) throw notFound('Product');
+      // The rule the browser runs offline over its copy, here over the server's.
+      const related = relatedProducts(view.products, product).flatMap((p) => {
+        const encoded = view.encoded[view.indexOfId(p._id) ?? -1];
+        return encoded ? [encoded] : [];
       });
+      return joinJson('{"success":true,"relatedProducts":[', related, ']}', origin);
     });
   });
 

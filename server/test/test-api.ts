@@ -26,7 +26,7 @@ export interface TestApi {
   processesImages?: boolean;
   /** The background work the Node host runs (outbox, payment expiry), to run by hand. */
   work?: ApiBackgroundWork;
-  /** The API's in-process catalogue (the Node host's sitemap reads it). */
+  /** The API's in-process catalogue (the Node host's sitemap and pages read it). */
   catalogue?: CatalogueStore;
 }
 
@@ -90,4 +90,10 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     close: () => client.close(),
     processesImages: options.imageProcessor !== undefined,
   };
+}
+
+/** The API's in-process catalogue, which createTestApi always has (pages read it directly). */
+export function inProcessCatalogue(api: TestApi): CatalogueStore {
+  if (!api.catalogue) throw new Error('This test API has no in-process catalogue');
+  return api.catalogue;
 }

@@ -18,7 +18,7 @@ import {
 import { appStore } from '../state/app-store';
 import { tokenAtom } from '../state/auth-atoms';
 import { toSearchParams } from './search-params';
-import { api, apiBaseUrl, notifyUnauthorized } from './client';
+import { api, apiBaseUrl, notifyUnauthorized, notifyWrite } from './client';
 
 export type AdminProductsRequest = Partial<AdminProductFilters> & AdminPaging;
 
@@ -267,6 +267,7 @@ export function saveProduct(
     xhr.onload = () => {
       const json = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
+        notifyWrite();
         const parsed = ProductMutationResponseSchema.safeParse(json);
         if (parsed.success) {
           onProgress?.(1);

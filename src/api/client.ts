@@ -40,6 +40,24 @@ export function notifyUnauthorized() {
   if (appStore.get(tokenAtom)) onUnauthorized?.();
 }
 
+let onWrite: (() => void) | undefined;
+
+/**
+ * Registers what a successful write does (brings the catalogue up to date: an order takes stock,
+ * an admin edit changes products); returns the unregister function.
+ */
+export function setWriteListener(listener: () => void) {
+  onWrite = listener;
+  return () => {
+    if (onWrite === listener) onWrite = undefined;
+  };
+}
+
+/** Runs the write listener, for writes made outside ky (the admin's XHR uploads). */
+export function notifyWrite() {
+  onWrite?.();
+}
+
 export const api = ky.create({
   prefixUrl: apiBaseUrl,
   timeout: 30_000,
@@ -63,6 +81,7 @@ export const api = ky.create({
         if (response.status === 401 && current && sentToken === `Bearer ${current}`) {
           onUnauthorized?.();
         }
+        if (response.ok && request.method !== 'GET') onWrite?.();
       },
     ],
   },

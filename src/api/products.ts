@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { LISTING_FETCH_LIMIT, NEW_ARRIVALS_FETCH_LIMIT } from '../../contract/constants';
+import { withAbsoluteImages } from '../../contract/image-origin';
 import { productPagePath } from '../../contract/product-page-path';
 import {
   filtersOf,
@@ -9,6 +9,7 @@ import {
   type ListingUrlSearch,
   type ListingView,
 } from '../../contract/rules/listing-view';
+import { relatedProducts } from '../../contract/rules/related-products';
 import { searchProducts } from '../../contract/rules/search-products';
 import {
   ProductListResponseSchema,
@@ -17,6 +18,7 @@ import {
   RelatedProductsResponseSchema,
   type Product,
 } from '../../contract/schemas/product';
+import { heldCatalogue } from './catalogue';
 import { api } from './client';
 import { isNetworkFailure } from './network-failure';
 
@@ -30,35 +32,44 @@ export const productPageQueryOptions = (page: number, limit: number) =>
       ).products,
   });
 
-/** The whole catalogue in one call: the listings filter, sort and page it in the browser. */
-export const catalogueQueryOptions = (limit: number) => productPageQueryOptions(1, limit);
+/** The catalogue's copy of a product, when the network failed and the browser holds one. */
+async function heldProduct(client: QueryClient, id: string, error: unknown) {
+  const held = isNetworkFailure(error) ? await heldCatalogue(client) : undefined;
+  const product = held?.products.find((p) => p._id === id);
+  if (!held || !product) throw error;
+  return { products: held.products, product };
+}
 
+/** A product; offline, the one in the catalogue this browser holds. */
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['products', 'detail', id],
-    queryFn: async ({ signal }) =>
-      ProductResponseSchema.parse(
-        await api.get(`product/${encodeURIComponent(id)}`, { signal }).json(),
-      ).product,
+    queryFn: async ({ signal, client }) => {
+      try {
+        return ProductResponseSchema.parse(
+          await api.get(`product/${encodeURIComponent(id)}`, { signal }).json(),
+        ).product;
+      } catch (error) {
+        return (await heldProduct(client, id, error)).product;
+      }
+    },
   });
 
+/** Related products; offline, the API's rule run over the catalogue this browser holds. */
 export const relatedProductsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['products', 'related', id],
-    queryFn: async ({ signal }) =>
-      RelatedProductsResponseSchema.parse(
-        await api.get(`product/related/${encodeURIComponent(id)}`, { signal }).json(),
-      ).relatedProducts,
+    queryFn: async ({ signal, client }) => {
+      try {
+        return RelatedProductsResponseSchema.parse(
+          await api.get(`product/related/${encodeURIComponent(id)}`, { signal }).json(),
+        ).relatedProducts;
+      } catch (error) {
+        const { products, product } = await heldProduct(client, id, error);
+        return relatedProducts(products, product);
+      }
+    },
   });
-
-/** The largest catalogue list already in the cache (restored from IndexedDB after a cold start). */
-function savedCatalogue(client: QueryClient): Product[] | undefined {
-  const lists = client
-    .getQueriesData<Product[]>({ queryKey: ['products', 'all'] })
-    .map(([, data]) => data)
-    .filter((data): data is Product[] => Array.isArray(data));
-  return lists.sort((a, b) => b.length - a.length)[0];
-}
 
 /**
  * An empty keyword lists everything (the API answers `product/search/` with all products).
@@ -73,31 +84,28 @@ export const searchProductsQueryOptions = (keyword: string) =>
           await api.get(`product/search/${encodeURIComponent(keyword)}`, { signal }).json(),
         ).products;
       } catch (error) {
-        const saved = isNetworkFailure(error) ? savedCatalogue(client) : undefined;
-        if (!saved) throw error;
-        return searchProducts(saved, keyword);
+        const held = isNetworkFailure(error) ? await heldCatalogue(client) : undefined;
+        if (!held) throw error;
+        return searchProducts(held.products, keyword);
       }
     },
   });
 
 /**
- * The whole catalogue as the server reads it for rendering: the same products, in the same order,
- * as `product/all?page=1&limit={limit}` answers (so the browser, once it has fetched that list,
- * computes the same page from the same seed).
+ * The whole catalogue as the server holds it in memory: the same products, in the same order, as
+ * the browser's copy (so the browser, once it has its copy, computes the same page from the
+ * same seed).
  */
-export type ServerCatalogue = (limit: number) => Promise<readonly Product[]>;
+export type ServerCatalogue = () => Promise<readonly Product[]>;
 
-/** /all-fragrances (shuffled) or /new-arrivals (newest first, as the API sends it). */
+/** /all-fragrances (shuffled) or /new-arrivals (newest first, the catalogue's order). */
 export type ListingKind = 'all' | 'new';
-
-export const LISTING_KIND_FETCH_LIMIT: Readonly<Record<ListingKind, number>> = {
-  all: LISTING_FETCH_LIMIT,
-  new: NEW_ARRIVALS_FETCH_LIMIT,
-};
 
 /** Where a server render takes the preview from; absent in the browser, which never runs it. */
 export interface ListingPreviewSource {
   catalogue: ServerCatalogue;
+  /** The page's origin: the shown products' image URLs are made absolute for it, as the API's. */
+  origin: string;
   /** The shuffle's seed; undefined keeps the catalogue's order. */
   seed: number | undefined;
 }
@@ -117,8 +125,15 @@ export const listingPreviewQueryOptions = (
     queryKey: ['listing-preview', kind, search] as const,
     queryFn: async (): Promise<ListingView<Product>> => {
       if (!source) throw new Error('A listing preview is computed by the server only');
-      const catalogue = await source.catalogue(LISTING_KIND_FETCH_LIMIT[kind]);
-      return listingView(catalogue, filtersOf(search), sortOf(search), pageOf(search), source.seed);
+      const catalogue = await source.catalogue();
+      const view = listingView(
+        catalogue,
+        filtersOf(search),
+        sortOf(search),
+        pageOf(search),
+        source.seed,
+      );
+      return { ...view, items: view.items.map((p) => withAbsoluteImages(p, source.origin)) };
     },
     // Made once per server render; the browser replaces it with its own view of the catalogue.
     staleTime: Infinity,

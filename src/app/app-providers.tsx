@@ -6,6 +6,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { appStore } from '../state/app-store';
 import { ServiceWorkerRegistrar } from '../features/pwa/service-worker-registrar';
+import { CatalogueFollower } from './catalogue-follower';
 import { DeferredNotifications } from './deferred-notifications';
 import { useMarkHydrationDone } from './hydration-done';
 import { persistOptions, persistQueryCache } from './query-persistence';
@@ -25,6 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const content = (
     <>
       <SessionExpiryHandler />
+      {!router.isServer && <CatalogueFollower />}
       {serviceWorker && <ServiceWorkerRegistrar />}
       {children}
     </>

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 
 let markDone: () => void = () => undefined;
+let firstRender = false;
+
+/** True once the app's first render has committed (hydrated, or drawn by the browser alone). */
+export const firstRenderDone = () => firstRender;
 
 /**
  * Resolves once React has hydrated the server's HTML (the root's first effects have run). Never
@@ -12,5 +16,8 @@ export const hydrationDone = new Promise<void>((resolve) => {
 
 /** Rendered once near the root: its effect runs after the hydration render has committed. */
 export function useMarkHydrationDone(): void {
-  useEffect(() => markDone(), []);
+  useEffect(() => {
+    firstRender = true;
+    markDone();
+  }, []);
 }

@@ -1,7 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { catalogueQueryOptions } from '../api/catalogue';
 import {
-  catalogueQueryOptions,
+  productPageQueryOptions,
   productQueryOptions,
   relatedProductsQueryOptions,
 } from '../api/products';
@@ -17,10 +18,14 @@ const query = (queryKey: QueryKey, status: 'success' | 'error' = 'success') =>
 
 describe('shouldPersistQuery', () => {
   it('keeps the public catalogue for an offline cold start', () => {
-    expect(shouldPersistQuery(query(catalogueQueryOptions(100).queryKey))).toBe(true);
+    expect(shouldPersistQuery(query(productPageQueryOptions(1, 8).queryKey))).toBe(true);
     expect(shouldPersistQuery(query(productQueryOptions('p1').queryKey))).toBe(true);
     expect(shouldPersistQuery(query(relatedProductsQueryOptions('p1').queryKey))).toBe(true);
     expect(shouldPersistQuery(query(categoriesQueryOptions().queryKey))).toBe(true);
+  });
+
+  it('leaves the whole catalogue to its own IndexedDB entry, kept by changes', () => {
+    expect(shouldPersistQuery(query(catalogueQueryOptions().queryKey))).toBe(false);
   });
 
   it('never writes orders or the admin views to disk', () => {

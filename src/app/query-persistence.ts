@@ -19,6 +19,8 @@ const UNPERSISTED_KEY_PREFIXES: readonly QueryKey[] = [
   ['products', 'slug'],
   // A server render's first page and its shuffle seed belong to that load only.
   ['listing-preview'],
+  // Saved by itself when it changes (api/catalogue.ts), not rewritten with every other query.
+  ['catalogue'],
 ];
 
 function startsWith(key: QueryKey, prefix: QueryKey) {

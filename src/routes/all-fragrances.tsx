@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { LISTING_FETCH_LIMIT } from '../../contract/constants';
 import type { ListingUrlSearch } from '../../contract/rules/listing-view';
-import { randomSeed } from '../../contract/rules/seeded-random';
-import { catalogueQueryOptions, listingPreviewQueryOptions } from '../api/products';
+import { loadListing } from '../features/catalogue/listing-loader';
+import { useCatalogue } from '../api/use-catalogue';
 import { currentPageAtom } from '../features/catalogue/listing-page-atoms';
 import { validateListingSearch } from '../features/catalogue/listing-search';
 import { ListingScreen } from '../features/catalogue/listing-screen';
@@ -19,17 +17,7 @@ export const Route = createFileRoute('/all-fragrances')({
       path: match.pathname,
       origin: match.context.origin,
     }),
-  loader: async ({ context, deps: { search } }) => {
-    const { serverCatalogue } = context;
-    if (serverCatalogue) {
-      // The server picks this load's order; its seed travels with the preview to the browser.
-      const source = { catalogue: serverCatalogue, seed: randomSeed() };
-      await context.queryClient.ensureQueryData(listingPreviewQueryOptions('all', search, source));
-      return;
-    }
-    // Not awaited: the screen shows the server's preview or skeleton cards meanwhile.
-    void context.queryClient.prefetchQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT));
-  },
+  loader: (args) => loadListing('all', args),
   component: AllFragrancesPage,
 });
 
@@ -40,17 +28,17 @@ function AllFragrancesPage() {
     (next: ListingUrlSearch) => void navigate({ search: next, resetScroll: false }),
     [navigate],
   );
-  const { data, isError, refetch } = useQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT));
+  const { products, isError, refetch } = useCatalogue();
   return (
     <ListingScreen
       kind="all"
       path="/all-fragrances"
       title="All Featured Fragrance"
       emptyText="No Product Found"
-      catalogue={data}
+      catalogue={products}
       search={search}
       onSearchChange={onSearchChange}
-      onRetry={isError && !data ? () => void refetch() : undefined}
+      onRetry={isError ? refetch : undefined}
       pageAtom={currentPageAtom}
     />
   );

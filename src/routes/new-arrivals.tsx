@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { NEW_ARRIVALS_FETCH_LIMIT } from '../../contract/constants';
 import type { ListingUrlSearch } from '../../contract/rules/listing-view';
-import { catalogueQueryOptions, listingPreviewQueryOptions } from '../api/products';
+import { loadListing } from '../features/catalogue/listing-loader';
+import { useCatalogue } from '../api/use-catalogue';
 import { RecentlyViewedStrip } from '../components/product/recently-viewed-strip';
 import { currentPageChAtom } from '../features/catalogue/listing-page-atoms';
 import { validateListingSearch } from '../features/catalogue/listing-search';
@@ -15,20 +14,11 @@ export const Route = createFileRoute('/new-arrivals')({
   loaderDeps: ({ search }) => ({ search }),
   head: ({ match }) =>
     pageHead({ title: 'New Arrivals', path: match.pathname, origin: match.context.origin }),
-  loader: async ({ context, deps: { search } }) => {
-    const { serverCatalogue } = context;
-    if (serverCatalogue) {
-      // No seed: new arrivals keep the API's newest-first order.
-      const source = { catalogue: serverCatalogue, seed: undefined };
-      await context.queryClient.ensureQueryData(listingPreviewQueryOptions('new', search, source));
-      return;
-    }
-    void context.queryClient.prefetchQuery(catalogueQueryOptions(NEW_ARRIVALS_FETCH_LIMIT));
-  },
+  loader: (args) => loadListing('new', args),
   component: NewArrivalsPage,
 });
 
-// New arrivals keep the API's newest-first order (no shuffle): it is what the page is about.
+// New arrivals keep the catalogue's newest-first order (no shuffle): it is what the page is about.
 function NewArrivalsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -36,17 +26,17 @@ function NewArrivalsPage() {
     (next: ListingUrlSearch) => void navigate({ search: next, resetScroll: false }),
     [navigate],
   );
-  const { data, isError, refetch } = useQuery(catalogueQueryOptions(NEW_ARRIVALS_FETCH_LIMIT));
+  const { products, isError, refetch } = useCatalogue();
   return (
     <ListingScreen
       kind="new"
       path="/new-arrivals"
       title="New Arrivals"
       emptyText="No Products Found"
-      catalogue={data}
+      catalogue={products}
       search={search}
       onSearchChange={onSearchChange}
-      onRetry={isError && !data ? () => void refetch() : undefined}
+      onRetry={isError ? refetch : undefined}
       pageAtom={currentPageChAtom}
       footer={<RecentlyViewedStrip />}
     />

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState, type ReactNode } from 'react';
 import { DELETE_MODAL_CLOSE_MS, REDIRECT_DELAY_MS } from '../../../contract/constants';
@@ -54,7 +54,6 @@ function DeleteProductModal({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<DeletePhase>({ kind: 'confirm' });
   const backToList = useCallback(() => {
     onClose();
@@ -71,12 +70,6 @@ function DeleteProductModal({
       toastSuccess(deletedMessage(name));
       setPhase({ kind: 'deleted', name });
       closing.start();
-      // Every list that showed it is out of date; this page keeps its copy until the modal closes.
-      const ownKey = JSON.stringify(productBySlugQueryOptions(product.slug).queryKey);
-      void queryClient.invalidateQueries({
-        queryKey: ['products'],
-        predicate: (query) => JSON.stringify(query.queryKey) !== ownKey,
-      });
     } catch (error) {
       const message = (await serverErrorText(error)) ?? DELETE_FAILED_FALLBACK;
       toastError(message);

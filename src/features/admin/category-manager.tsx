@@ -33,12 +33,8 @@ async function toastFailure(error: unknown) {
 
 function useRefreshCategories() {
   const queryClient = useQueryClient();
-  // Product cards carry their category's name: refresh those too.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['products'] }),
-    ]);
+  // This screen's list at once; product cards follow the catalogue's version.
+  return () => queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey });
 }
 
 function CreateCategoryForm() {

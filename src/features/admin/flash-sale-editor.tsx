@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LISTING_FETCH_LIMIT } from '../../../contract/constants';
 import {
   MAX_FLASH_SALE_PRODUCTS,
   MAX_PERCENT_OFF,
@@ -26,7 +25,7 @@ import {
 import type { Product } from '../../../contract/schemas/product';
 import { adminFlashSaleQueryOptions, saveFlashSale } from '../../api/admin-flash-sale';
 import { serverErrorText } from '../../api/error-message';
-import { catalogueQueryOptions } from '../../api/products';
+import { catalogueQueryOptions } from '../../api/catalogue';
 import { toastError, toastSuccess } from './toast';
 
 const SAVE_FAILED_FALLBACK = 'The Flash Sale could not be saved';
@@ -113,11 +112,8 @@ function FlashSaleForm({
     mutationFn: (input: FlashSaleInput) => saveFlashSale(input),
     onSuccess: async ({ message }) => {
       if (message) toastSuccess(message);
-      // The admin's view, and every storefront copy of the products' prices.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'flash-sale'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-      ]);
+      // The admin's view; the catalogue's version refreshes the storefront's prices.
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'flash-sale'] });
     },
     onError: async (error) => toastError((await serverErrorText(error)) ?? SAVE_FAILED_FALLBACK),
   });
@@ -197,7 +193,7 @@ function FlashSaleForm({
  */
 export function FlashSaleEditor({ userId }: { userId: string }) {
   const sale = useQuery(adminFlashSaleQueryOptions(userId));
-  const catalogue = useQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT));
+  const catalogue = useQuery(catalogueQueryOptions());
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'xl' }}>
       <Stack gap="md">
@@ -221,7 +217,7 @@ export function FlashSaleEditor({ userId }: { userId: string }) {
               <FlashSaleForm
                 key={JSON.stringify(sale.data)}
                 saved={sale.data}
-                products={catalogue.data}
+                products={catalogue.data?.products}
               />
             </>
           )

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { MAX_IMAGES_PER_PRODUCT, REDIRECT_DELAY_MS } from '../../../contract/constants';
@@ -66,7 +66,6 @@ interface ProductFormProps {
 export function ProductForm({ product }: ProductFormProps) {
   const isUpdate = product !== undefined;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const categories = useQuery(categoriesQueryOptions());
   const form = useForm<ProductFormValues>({
     initialValues: product ? productFormValuesOf(product) : emptyProductFormValues(),
@@ -111,7 +110,6 @@ export function ProductForm({ product }: ProductFormProps) {
       toastSuccess(isUpdate ? PRODUCT_UPDATED_MESSAGE : PRODUCT_CREATED_MESSAGE);
       setPhase({ kind: 'saved' });
       redirect.start();
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
     } catch (error) {
       toastError(error instanceof ProductSaveError ? error.message : SAVE_FAILED_FALLBACK);
       setPhase({ kind: 'editing' });

@@ -20,11 +20,8 @@ export function StockEditor({ product }: { product: Product }) {
     mutationFn: (next: number) => correctStock(product._id, next),
     onSuccess: async ({ message }) => {
       toastSuccess(message);
-      // The low-stock list, the products table, the dashboard count and the storefront's copy.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-      ]);
+      // The dashboard's figures; the catalogue's version refreshes the product lists.
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
     onError: async (error) => toastError((await serverErrorText(error)) ?? STOCK_FAILED_FALLBACK),
   });

@@ -1,10 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { HTTPError } from 'ky';
+import { useEffect, useMemo } from 'react';
 import type { Product } from '../../../contract/schemas/product';
 import { refreshCartLine, type LineNotice } from '../../../contract/rules/cart-freshness';
+import { productQueryOptions } from '../../api/products';
 import { cartAtom, replaceCartLineAtom } from '../../state/cart-atoms';
-import { cartLineProductQueryOptions } from './cart-line-query';
+import { useCatalogue } from '../../api/use-catalogue';
 
 /**
  * What changed since each line was added. Kept for the visit (not stored): once the stored line
@@ -12,15 +14,24 @@ import { cartLineProductQueryOptions } from './cart-line-query';
  */
 export const cartNoticesAtom = atom<Readonly<Record<string, LineNotice>>>({});
 
-/** Checks every cart line against the catalogue and applies what changed. */
+/**
+ * Checks every cart line against the catalogue (brought up to date as the cart opens) and applies
+ * what changed. With Data Saver on and no catalogue kept, each line's product is asked for.
+ */
 export function useCartFreshness() {
   const cart = useAtomValue(cartAtom);
   const replaceLine = useSetAtom(replaceCartLineAtom);
   const setNotices = useSetAtom(cartNoticesAtom);
-  const currents = useQueries({
-    queries: cart.map((item) => cartLineProductQueryOptions(item._id)),
-    combine: dataOnly,
+  const { products } = useCatalogue();
+  const byId = useMemo(() => products && new Map(products.map((p) => [p._id, p])), [products]);
+  const asked = useQueries({
+    queries: cart.map((item) => ({ ...productQueryOptions(item._id), enabled: !byId })),
+    combine: currentOrGone,
   });
+  const currents = useMemo(
+    () => (byId ? cart.map((item) => byId.get(item._id) ?? null) : asked),
+    [byId, cart, asked],
+  );
 
   useEffect(() => {
     cart.forEach((item, index) => {
@@ -35,9 +46,12 @@ export function useCartFreshness() {
   return useAtomValue(cartNoticesAtom);
 }
 
-// Module-level so useQueries can keep the combined array stable between renders.
-function dataOnly(results: readonly { data: Product | null | undefined }[]) {
-  return results.map((result) => result.data);
+// Module-level so useQueries can keep the combined array stable between renders. A 404 means
+// the product is gone (null); anything else unanswered is not known yet (undefined).
+function currentOrGone(results: readonly { data: Product | undefined; error: Error | null }[]) {
+  return results.map((result) =>
+    result.error instanceof HTTPError && result.error.response.status === 404 ? null : result.data,
+  );
 }
 
 /** A second change keeps the original "from" figures so the shopper sees the whole difference. */

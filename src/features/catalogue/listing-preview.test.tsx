@@ -5,16 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LISTING_FETCH_LIMIT, NEW_ARRIVALS_FETCH_LIMIT } from '../../../contract/constants';
 import { emptyFilters } from '../../../contract/rules/filter-products';
 import { listingView, type ListingView } from '../../../contract/rules/listing-view';
 import type { Product } from '../../../contract/schemas/product';
 import { server } from '../../../mocks/node';
-import {
-  catalogueQueryOptions,
-  listingPreviewQueryOptions,
-  type ServerCatalogue,
-} from '../../api/products';
+import { CATALOGUE_KEY, catalogueQueryOptions } from '../../api/catalogue';
+import { listingPreviewQueryOptions, type ServerCatalogue } from '../../api/products';
 import { createQueryClient } from '../../app/query-client';
 import { theme } from '../../app/theme';
 import { withMockApi } from '../../test/start-mock-api';
@@ -38,8 +34,8 @@ function searchOfUrl(url: string) {
   return validateListingSearch(defaultParseSearch(new URL(url, 'http://store.test').search));
 }
 
-async function fetchCatalogue(limit: number): Promise<Product[]> {
-  return createQueryClient().fetchQuery(catalogueQueryOptions(limit));
+async function fetchCatalogue(): Promise<readonly Product[]> {
+  return (await createQueryClient().fetchQuery(catalogueQueryOptions())).products;
 }
 
 /** Holds the browser's catalogue request until released, so the preview stays on screen. */
@@ -47,14 +43,14 @@ function holdCatalogue() {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   // A handler that returns nothing passes the request on to the real API.
-  server.use(http.get('*/api/v1/product/all', () => held));
+  server.use(http.get('*/api/v1/product/changes', () => held));
   return release;
 }
 
 /** A router context like the server's: the catalogue read in-process. */
-function serverContext(catalogue: readonly Product[], limits: number[]) {
-  const serverCatalogue: ServerCatalogue = async (limit) => {
-    limits.push(limit);
+function serverContext(catalogue: readonly Product[], reads: unknown[]) {
+  const serverCatalogue: ServerCatalogue = async () => {
+    reads.push(catalogue);
     return catalogue;
   };
   return { serverCatalogue };
@@ -62,17 +58,16 @@ function serverContext(catalogue: readonly Product[], limits: number[]) {
 
 describe('a listing rendered by the server, then hydrated', () => {
   it('shows the preview until the catalogue arrives, then the same shuffled order', async () => {
-    const catalogue = await fetchCatalogue(LISTING_FETCH_LIMIT);
+    const catalogue = await fetchCatalogue();
     const release = holdCatalogue();
-    const limits: number[] = [];
+    const reads: unknown[] = [];
     const { router, queryClient } = renderRoute(
       '/all-fragrances?page=2',
-      serverContext(catalogue, limits),
+      serverContext(catalogue, reads),
     );
     await screen.findByText('Showing 15 of 64 Products', undefined, { timeout: 15_000 });
-    expect(limits).toEqual([LISTING_FETCH_LIMIT]);
-    const catalogueKey = catalogueQueryOptions(LISTING_FETCH_LIMIT).queryKey;
-    expect(queryClient.getQueryData(catalogueKey)).toBeUndefined();
+    expect(reads).toHaveLength(1);
+    expect(queryClient.getQueryData(CATALOGUE_KEY)).toBeUndefined();
 
     const preview = queryClient.getQueryData<ListingView<Product>>(
       listingPreviewQueryOptions('all', { page: 2 }).queryKey,
@@ -94,7 +89,7 @@ describe('a listing rendered by the server, then hydrated', () => {
       context: { ...router.options.context, serverCatalogue: undefined },
     });
     release();
-    await waitFor(() => expect(queryClient.getQueryData(catalogueKey)).toBeDefined(), {
+    await waitFor(() => expect(queryClient.getQueryData(CATALOGUE_KEY)).toBeDefined(), {
       timeout: 15_000,
     });
     expect(shownNames('All Featured Fragrance')).toEqual(fromPreview);
@@ -104,31 +99,27 @@ describe('a listing rendered by the server, then hydrated', () => {
     await waitFor(() => expect(shownNames('All Featured Fragrance')).toEqual(expected(3)));
     await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(shownNames('All Featured Fragrance')).toEqual(fromPreview));
-    expect(limits).toHaveLength(1);
+    expect(reads).toHaveLength(1);
   });
 
   it('keeps newest-first order on /new-arrivals (no shuffle) with filters from the URL', async () => {
-    const catalogue = await fetchCatalogue(NEW_ARRIVALS_FETCH_LIMIT);
+    const catalogue = await fetchCatalogue();
     const release = holdCatalogue();
-    const limits: number[] = [];
+    const reads: unknown[] = [];
     const { queryClient } = renderRoute(
       '/new-arrivals?availability=true',
-      serverContext(catalogue, limits),
+      serverContext(catalogue, reads),
     );
     const inStock = catalogue.filter((p) => p.isAvailable);
     await screen.findByText(`Showing 15 of ${inStock.length} Products`, undefined, {
       timeout: 15_000,
     });
-    expect(limits).toEqual([NEW_ARRIVALS_FETCH_LIMIT]);
+    expect(reads).toHaveLength(1);
     expect(shownNames('New Arrivals')).toEqual(names(inStock.slice(0, 15)));
     release();
-    await waitFor(
-      () =>
-        expect(
-          queryClient.getQueryData(catalogueQueryOptions(NEW_ARRIVALS_FETCH_LIMIT).queryKey),
-        ).toBeDefined(),
-      { timeout: 15_000 },
-    );
+    await waitFor(() => expect(queryClient.getQueryData(CATALOGUE_KEY)).toBeDefined(), {
+      timeout: 15_000,
+    });
     expect(shownNames('New Arrivals')).toEqual(names(inStock.slice(0, 15)));
   });
 });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LISTING_FETCH_LIMIT } from '../../../contract/constants';
 import type { SortKey } from '../../../contract/enums';
 import {
   emptyFilters,
@@ -9,7 +8,7 @@ import {
   type ListingFilters,
 } from '../../../contract/rules/filter-products';
 import type { Product } from '../../../contract/schemas/product';
-import { catalogueQueryOptions } from '../../api/products';
+import { CATALOGUE_KEY, type Catalogue } from '../../api/catalogue';
 import { server } from '../../../mocks/node';
 import { scenarioHandlers } from '../../../mocks/scenarios';
 import { withMockApi } from '../../test/start-mock-api';
@@ -22,7 +21,7 @@ withMockApi();
 async function openListing(path = '/all-fragrances') {
   const view = renderRoute(path);
   await screen.findByText(/^Showing \d+ of \d+ Products$/, undefined, { timeout: 15_000 });
-  const all = view.queryClient.getQueryData(catalogueQueryOptions(LISTING_FETCH_LIMIT).queryKey);
+  const all = view.queryClient.getQueryData<Catalogue>(CATALOGUE_KEY)?.products;
   if (!all) throw new Error('catalogue not loaded');
   return { ...view, all };
 }

@@ -14,7 +14,7 @@ import { removeFromCartAtom } from '../../state/cart-atoms';
 const NO_CONNECTION = 'the connection failed. Try again, or choose to pay on delivery.';
 
 /** What an order changes: stock on every screen, and the shopper's order lists. */
-const STALE_AFTER_ORDER = [['products'], ['cart-line'], ['orders']] as const;
+const STALE_AFTER_ORDER = [['orders']] as const;
 
 /**
  * Places an order paid online and sends the shopper to the gateway's page. Unlike a pay-on-delivery

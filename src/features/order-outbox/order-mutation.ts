@@ -48,12 +48,7 @@ export class OrderOnHoldError extends Error {
 }
 
 /** What a placed or refused order makes stale: stock, every order list, and the outbox itself. */
-export const STALE_AFTER_ORDER: readonly QueryKey[] = [
-  ['products'],
-  ['cart-line'],
-  ['orders'],
-  [OUTBOX_QUERY_ROOT],
-];
+export const STALE_AFTER_ORDER: readonly QueryKey[] = [['orders'], [OUTBOX_QUERY_ROOT]];
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LISTING_FETCH_LIMIT } from '../../../../../contract/constants';
 import { adminFlashSaleQueryOptions } from '../../../../api/admin-flash-sale';
-import { catalogueQueryOptions } from '../../../../api/products';
+import { catalogueQueryOptions } from '../../../../api/catalogue';
 import { FlashSaleEditor } from '../../../../features/admin/flash-sale-editor';
 
 export const Route = createFileRoute('/dashboard/_admin/admin/flash-sale')({
@@ -11,7 +10,7 @@ export const Route = createFileRoute('/dashboard/_admin/admin/flash-sale')({
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.prefetchQuery(adminFlashSaleQueryOptions(context.userId)),
-      context.queryClient.prefetchQuery(catalogueQueryOptions(LISTING_FETCH_LIMIT)),
+      context.queryClient.prefetchQuery(catalogueQueryOptions()),
     ]),
   component: FlashSalePage,
 });

@@ -1,0 +1,94 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { del, get, set } from 'idb-keyval';
+import {
+  applyCatalogueChanges,
+  type CatalogueCopy,
+} from '../../contract/rules/apply-catalogue-changes';
+import {
+  CatalogueChangesResponseSchema,
+  CatalogueTokenSchema,
+} from '../../contract/schemas/catalogue-changes';
+import { ProductSchema, type Product } from '../../contract/schemas/product';
+import { z } from '../../contract/zod';
+import { api } from './client';
+import { isNetworkFailure } from './network-failure';
+
+export type Catalogue = CatalogueCopy<Product>;
+
+/** The one key of the whole catalogue in the browser: every listing is a view of it. */
+export const CATALOGUE_KEY = ['catalogue'] as const;
+
+/** IndexedDB entry of the saved copy (idb-keyval's store, beside the query cache). */
+const SAVED_CATALOGUE_KEY = 'fragrancehub-catalogue';
+
+const SavedCatalogueSchema = z.object({
+  version: CatalogueTokenSchema,
+  products: z.array(ProductSchema),
+});
+
+/** The copy saved by an earlier visit; a corrupt or outdated entry is dropped (and refetched). */
+async function readSavedCatalogue(): Promise<Catalogue | undefined> {
+  try {
+    const parsed = SavedCatalogueSchema.safeParse(await get(SAVED_CATALOGUE_KEY));
+    if (parsed.success) return parsed.data;
+    await del(SAVED_CATALOGUE_KEY);
+  } catch {
+    // No IndexedDB (a private window, jsdom): the copy lives for this visit only.
+  }
+  return undefined;
+}
+
+async function saveCatalogue(copy: Catalogue): Promise<void> {
+  try {
+    await set(SAVED_CATALOGUE_KEY, copy);
+  } catch {
+    // As above: nothing to keep it in.
+  }
+}
+
+/** Forgets the saved copy (the shopper turned "Keep the catalogue for offline use" off). */
+export async function forgetSavedCatalogue(client: QueryClient): Promise<void> {
+  client.removeQueries({ queryKey: CATALOGUE_KEY, exact: true });
+  try {
+    await del(SAVED_CATALOGUE_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** The copy this page holds, or the one saved on the device. */
+export async function heldCatalogue(client: QueryClient): Promise<Catalogue | undefined> {
+  return client.getQueryData<Catalogue>(CATALOGUE_KEY) ?? (await readSavedCatalogue());
+}
+
+/**
+ * The whole catalogue, brought up to date by what changed since the copy held (in this page, or
+ * saved by an earlier visit): after another shopper's order that is one product, not all of them.
+ * Offline, the held copy. Saved to IndexedDB by itself (structured clone, no JSON string of the
+ * whole query cache) whenever it changes.
+ */
+export const catalogueQueryOptions = () =>
+  queryOptions({
+    queryKey: CATALOGUE_KEY,
+    queryFn: async ({ signal, client }): Promise<Catalogue> => {
+      const held = await heldCatalogue(client);
+      let answer;
+      try {
+        const searchParams = held ? { since: held.version } : undefined;
+        answer = CatalogueChangesResponseSchema.parse(
+          await api.get('product/changes', { searchParams, signal }).json(),
+        );
+      } catch (error) {
+        if (held && isNetworkFailure(error)) return held;
+        throw error;
+      }
+      const next = applyCatalogueChanges(held, answer);
+      if (next !== held) await saveCatalogue(next);
+      return next;
+    },
+    // Asking costs a few hundred bytes when nothing changed: every screen that shows it asks.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    // The copy is replaced only by applyCatalogueChanges, which keeps what did not change.
+    structuralSharing: false,
+  });

@@ -1,0 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import type { ListingUrlSearch } from '../../../contract/rules/listing-view';
+import { randomSeed } from '../../../contract/rules/seeded-random';
+import { CATALOGUE_KEY, catalogueQueryOptions } from '../../api/catalogue';
+import {
+  listingPreviewQueryOptions,
+  type ListingKind,
+  type ServerCatalogue,
+} from '../../api/products';
+import { firstRenderDone } from '../../app/hydration-done';
+import { appStore } from '../../state/app-store';
+import { catalogueWantedAtom } from '../../state/catalogue-atoms';
+
+interface ListingLoaderArgs {
+  context: { queryClient: QueryClient; serverCatalogue?: ServerCatalogue; origin: string };
+  deps: { search: ListingUrlSearch };
+  location: { href: string };
+  preload: boolean;
+}
+
+/**
+ * What a listing needs before it renders. On the server: the page's products (the preview, and
+ * for /all-fragrances this load's shuffle seed). In the browser: the catalogue, not awaited (the
+ * screen shows the server's preview or skeleton cards meanwhile). With Data Saver on and no
+ * catalogue kept, a listing page the browser cannot draw is asked of the server as a page: it
+ * sends just the products shown.
+ */
+export async function loadListing(kind: ListingKind, args: ListingLoaderArgs): Promise<void> {
+  const { queryClient, serverCatalogue, origin } = args.context;
+  const { search } = args.deps;
+  if (serverCatalogue) {
+    // New arrivals keep the catalogue's newest-first order: no seed.
+    const seed = kind === 'all' ? randomSeed() : undefined;
+    const source = { catalogue: serverCatalogue, origin, seed };
+    await queryClient.ensureQueryData(listingPreviewQueryOptions(kind, search, source));
+    return;
+  }
+  if (appStore.get(catalogueWantedAtom)) {
+    void queryClient.prefetchQuery(catalogueQueryOptions());
+    return;
+  }
+  const drawable =
+    queryClient.getQueryData(CATALOGUE_KEY) !== undefined ||
+    queryClient.getQueryData(listingPreviewQueryOptions(kind, search).queryKey) !== undefined;
+  // Never on the first render (a reload would come back here), nor offline (the page could not
+  // come), nor for a hover's preload.
+  if (!drawable && !args.preload && firstRenderDone() && navigator.onLine) {
+    throw redirect({ href: args.location.href, reloadDocument: true });
+  }
+}
