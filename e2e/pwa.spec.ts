@@ -1,6 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LISTING_FETCH_LIMIT } from '../contract/constants';
 import {
   expect,
   test,
@@ -8,6 +7,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { savedState } from './saved-catalogue';
 
 // Issue 8: the installable, offline-first PWA. Service workers only exist in the production build
 // (mock mode runs MSW instead), so this file runs against the real server only. Playwright gives
@@ -54,40 +54,18 @@ async function installApp(page: Page) {
 }
 
 /**
- * The query cache is saved once the page is idle (at most once a second): wait until IndexedDB
- * holds the whole catalogue (the listing's query, not just the home page's blocks, which the
- * server's HTML brings) and the product page of `productId` before going offline.
+ * Waits until IndexedDB holds the whole catalogue (its own entry, saved as it arrives) and, for
+ * `productId`, that product page's answer in the saved query cache (written once the page is
+ * idle, at most once a second) before going offline.
  */
 async function letCachePersist(page: Page, productId?: string) {
+  const detailKey = productId === undefined ? null : `"products","detail","${productId}"`;
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          ({ catalogueKey, detailKey }) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('keyval-store');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('keyval')) return resolve(false);
-                const get = db
-                  .transaction('keyval')
-                  .objectStore('keyval')
-                  .get('fragrancehub-query-cache');
-                get.onerror = () => resolve(false);
-                get.onsuccess = () =>
-                  resolve(
-                    typeof get.result === 'string' &&
-                      get.result.includes(catalogueKey) &&
-                      (detailKey === null || get.result.includes(detailKey)),
-                  );
-              };
-            }),
-          {
-            catalogueKey: `"products","all",{"page":1,"limit":${LISTING_FETCH_LIMIT}}`,
-            detailKey: productId === undefined ? null : `"products","detail","${productId}"`,
-          },
-        ),
+      async () => {
+        const saved = await savedState(page, detailKey);
+        return saved.products > 0 && saved.queryCacheHas;
+      },
       { timeout: 15_000 },
     )
     .toBe(true);

@@ -9,7 +9,8 @@ test('a first visit to a listing arrives with its first page as HTML, then downl
 }) => {
   const catalogueRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/v1/product/all') {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/v1/product/all' || pathname === '/api/v1/product/changes') {
       catalogueRequests.push(request.url());
     }
   });

@@ -62,6 +62,9 @@ export const scenarioHandlers = {
     http.get(api('/product/all'), () =>
       HttpResponse.json({ error: 'Something went wrong on our side' }, { status: 500 }),
     ),
+    http.get(api('/product/changes'), () =>
+      HttpResponse.json({ error: 'Something went wrong on our side' }, { status: 500 }),
+    ),
   ],
 } satisfies Record<string, HttpHandler[]>;
 

@@ -34,12 +34,17 @@ function serverQueryClient() {
  */
 export function createPageRenderer(options: PageRendererOptions) {
   setServerApiFetch(options.fetchApi);
-  return async (request: Request, nonce?: string): Promise<Response | undefined> => {
+  return async (
+    request: Request,
+    nonce?: string,
+    variant?: { shuffleSeed?: number },
+  ): Promise<Response | undefined> => {
     const router = createAppRouter({
       queryClient: serverQueryClient(),
       rendersDocument: true,
       origin: options.publicOrigin ?? new URL(request.url).origin,
       serverCatalogue: options.catalogue,
+      shuffleSeed: variant?.shuffleSeed,
       ssrNonce: nonce,
     });
     if (isSignedInOnlyPath(router, new URL(request.url).pathname)) return undefined;

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { PAGE_CACHE_HEADER, keptPageKey } from '../../src/app/page-cache-header';
+import { randomSeed } from '../../contract/rules/seeded-random';
+import {
+  PAGE_CACHE_HEADER,
+  SHUFFLE_VARIANTS,
+  keptPageKey,
+  keptPageVariants,
+} from '../../src/app/page-cache-header';
 import type { RenderPage } from './page-renderer';
 
 interface KeptPage {
@@ -35,6 +41,9 @@ export function cachePages(render: RenderPage, options: PageCacheOptions): Rende
   const placeholder = randomBytes(18).toString('base64url');
   const kept = new Map<string, KeptPage>();
   let keptChars = 0;
+  // The shuffled listing's orders: a few seeds per process, served in turn.
+  const seeds = Array.from({ length: SHUFFLE_VARIANTS }, () => randomSeed());
+  let turn = 0;
 
   const forget = (key: string) => {
     const page = kept.get(key);
@@ -60,8 +69,12 @@ export function cachePages(render: RenderPage, options: PageCacheOptions): Rende
     });
 
   return async (request, nonce) => {
-    const key = request.method === 'GET' ? keptPageKey(new URL(request.url)) : null;
-    if (!key) return render(request, nonce);
+    const url = new URL(request.url);
+    const pageUrl = request.method === 'GET' ? keptPageKey(url) : null;
+    if (!pageUrl) return render(request, nonce);
+    const variants = keptPageVariants(url);
+    const slot = variants > 1 ? turn++ % variants : 0;
+    const key = variants > 1 ? `${pageUrl}#${slot}` : pageUrl;
     const version = await options.catalogueVersion();
     const hit = kept.get(key);
     if (hit?.version === version) {
@@ -70,7 +83,9 @@ export function cachePages(render: RenderPage, options: PageCacheOptions): Rende
       kept.set(key, hit);
       return answer(hit, nonce);
     }
-    const response = await render(new Request(key, request), placeholder);
+    const response = await render(new Request(pageUrl, request), placeholder, {
+      shuffleSeed: seeds[slot],
+    });
     if (!response?.body || !HTML.test(response.headers.get('Content-Type') ?? '')) return response;
     const cacheable = response.headers.get(PAGE_CACHE_HEADER) === 'catalogue';
     response.headers.delete(PAGE_CACHE_HEADER);

@@ -10,7 +10,17 @@ import { routerManifestFrom, type ViteManifest } from './router-manifest';
  * `nonce`: this response's Content-Security-Policy nonce, which its inline scripts carry.
  * Undefined: the page is the browser's to draw, so the host answers with the shell (index.html).
  */
-export type RenderPage = (request: Request, nonce?: string) => Promise<Response | undefined>;
+export type RenderPage = (
+  request: Request,
+  nonce?: string,
+  variant?: PageVariant,
+) => Promise<Response | undefined>;
+
+/** Which of a kept page's variants to render (page-cache.ts). */
+export interface PageVariant {
+  /** The shuffled listing's seed. */
+  shuffleSeed?: number;
+}
 
 interface PageRendererHostOptions {
   /** The server-rendering build (vite build --ssr): dist-ssr/entry-server.js. */

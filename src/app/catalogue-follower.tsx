@@ -60,7 +60,10 @@ export function CatalogueFollower() {
     if (!wanted) return;
     let cancelled = false;
     void whenIdle().then(() => {
-      if (!cancelled) void queryClient.prefetchQuery(catalogueQueryOptions());
+      // A screen showing the catalogue may have fetched it meanwhile: one download is enough.
+      if (!cancelled && queryClient.getQueryData(CATALOGUE_KEY) === undefined) {
+        void queryClient.prefetchQuery(catalogueQueryOptions());
+      }
     });
     return () => {
       cancelled = true;

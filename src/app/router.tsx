@@ -26,6 +26,8 @@ export interface AppRouterOptions {
    * listings render their first page from it without putting the catalogue in the HTML.
    */
   serverCatalogue?: ServerCatalogue;
+  /** On the server: the seed to shuffle /all-fragrances with (a kept variant); else random. */
+  shuffleSeed?: number;
   /** On the server: the response's Content-Security-Policy nonce for the inline scripts. */
   ssrNonce?: string;
 }

@@ -9,6 +9,7 @@ import { AppHeader } from '../components/layout/app-header';
 import { RouteProgress } from '../components/layout/route-progress';
 import { NotFoundPage } from '../components/not-found-page';
 import { InstallApp } from '../features/pwa/install-app';
+import { OfflineCatalogueSwitch } from '../features/pwa/offline-catalogue-switch';
 import { OfflineBanner } from '../features/pwa/offline-banner';
 import { LogoutFlow } from '../features/order-outbox/logout-flow';
 import { OutboxSync } from '../features/order-outbox/outbox-sync';
@@ -59,7 +60,14 @@ function RootLayout() {
       <Box component="main" id="main" mih="60vh">
         <Outlet />
       </Box>
-      <AppFooter installApp={<InstallApp />} />
+      <AppFooter
+        installApp={
+          <>
+            <InstallApp />
+            <OfflineCatalogueSwitch />
+          </>
+        }
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useCatalogue } from '../api/use-catalogue';
 import { currentPageAtom } from '../features/catalogue/listing-page-atoms';
 import { validateListingSearch } from '../features/catalogue/listing-search';
 import { ListingScreen } from '../features/catalogue/listing-screen';
+import { PAGE_CACHE_BY_CATALOGUE } from '../app/page-cache-header';
 import { pageHead } from '../app/page-head';
 
 export const Route = createFileRoute('/all-fragrances')({
@@ -17,7 +18,11 @@ export const Route = createFileRoute('/all-fragrances')({
       path: match.pathname,
       origin: match.context.origin,
     }),
-  loader: (args) => loadListing('all', args),
+  loader: ({ context, deps, location, preload }) =>
+    loadListing('all', { context, deps, location, preload }),
+  // The page depends on its search and the catalogue only: the server keeps it per version.
+  headers: ({ match }) =>
+    match.context.serverCatalogue && match.status === 'success' ? PAGE_CACHE_BY_CATALOGUE : undefined,
   component: AllFragrancesPage,
 });
 

@@ -13,7 +13,12 @@ import { appStore } from '../../state/app-store';
 import { catalogueWantedAtom } from '../../state/catalogue-atoms';
 
 interface ListingLoaderArgs {
-  context: { queryClient: QueryClient; serverCatalogue?: ServerCatalogue; origin: string };
+  context: {
+    queryClient: QueryClient;
+    serverCatalogue?: ServerCatalogue;
+    shuffleSeed?: number;
+    origin: string;
+  };
   deps: { search: ListingUrlSearch };
   location: { href: string };
   preload: boolean;
@@ -26,12 +31,15 @@ interface ListingLoaderArgs {
  * catalogue kept, a listing page the browser cannot draw is asked of the server as a page: it
  * sends just the products shown.
  */
-export async function loadListing(kind: ListingKind, args: ListingLoaderArgs): Promise<void> {
+export async function loadListing(
+  kind: ListingKind,
+  args: ListingLoaderArgs,
+): Promise<void> {
   const { queryClient, serverCatalogue, origin } = args.context;
   const { search } = args.deps;
   if (serverCatalogue) {
     // New arrivals keep the catalogue's newest-first order: no seed.
-    const seed = kind === 'all' ? randomSeed() : undefined;
+    const seed = kind === 'all' ? (args.context.shuffleSeed ?? randomSeed()) : undefined;
     const source = { catalogue: serverCatalogue, origin, seed };
     await queryClient.ensureQueryData(listingPreviewQueryOptions(kind, search, source));
     return;

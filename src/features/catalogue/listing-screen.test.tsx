@@ -31,6 +31,18 @@ function urlSearch(router: { state: { location: { search: Record<string, unknown
   return validateListingSearch(router.state.location.search);
 }
 
+/** The page links that say they are current: aria-current, or the router's active state. */
+function currentPages(): string[] {
+  return screen
+    .getAllByRole('link', { name: /^Page \d+$/ })
+    .filter(
+      (link) =>
+        link.getAttribute('aria-current') === 'page' ||
+        link.getAttribute('data-status') === 'active',
+    )
+    .map((link) => link.getAttribute('aria-label') ?? '');
+}
+
 function shownNames(): string[] {
   const grid = screen.getByRole('list', { name: 'All Featured Fragrance' });
   return within(grid)
@@ -195,7 +207,20 @@ describe('/all-fragrances listing', () => {
   it('shows the last page for a page past the end', async () => {
     await openListing('/all-fragrances?page=99');
     expectShowing(4, 64);
-    expect(screen.getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    expect(currentPages()).toEqual(['Page 5']);
+  });
+
+  it('marks exactly one page current, on page 1, page 2 and the last', async () => {
+    const { router } = await openListing('/all-fragrances');
+    const total = Number(/of (\d+)/.exec(screen.getByText(/^Showing/).textContent ?? '')?.[1]);
+    const last = Math.ceil(total / 15);
+    expect(last).toBeGreaterThan(2);
+    expect(currentPages()).toEqual(['Page 1']);
+    for (const page of [2, last]) {
+      await userEvent.click(screen.getByRole('link', { name: `Page ${page}` }));
+      await waitFor(() => expect(urlSearch(router)).toMatchObject({ page }));
+      await waitFor(() => expect(currentPages()).toEqual([`Page ${page}`]));
+    }
   });
 
   it('goes back to page 1 when a filter, a chip or the sort changes', async () => {

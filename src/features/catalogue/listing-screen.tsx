@@ -89,6 +89,10 @@ export function ListingScreen({
     to: path,
     search: withPage(search, page),
     resetScroll: false,
+    // Pagination marks the current page itself. The router's own test would also call the
+    // page-1 link (no `page` in its search) current on every page: its search is contained in
+    // theirs.
+    activeOptions: { exact: true, includeSearch: true },
   });
   const edgeLink = (control: EdgeControl) => {
     if (!view) return {};
