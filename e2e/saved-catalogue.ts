@@ -21,6 +21,9 @@ export function savedState(
       }>((resolve) => {
         const none = { version: null, products: 0, queryCacheHas: false, quantity: null };
         const open = indexedDB.open('keyval-store');
+        // Never create the database here: made without its store, idb-keyval (which creates
+        // both on first use) could then keep nothing on this page.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(none);
         open.onsuccess = () => {
           const db = open.result;

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { randomSeed } from '../../contract/rules/seeded-random';
-import {
-  PAGE_CACHE_HEADER,
-  SHUFFLE_VARIANTS,
-  keptPageKey,
-  keptPageVariants,
-} from '../../src/app/page-cache-header';
+import { PAGE_CACHE_HEADER } from '../../src/app/page-cache-header';
+import { SHUFFLE_VARIANTS, keptPageKey, keptPageVariants } from './kept-page-key';
 import type { RenderPage } from './page-renderer';
 
 interface KeptPage {

@@ -9,7 +9,7 @@ import { AppHeader } from '../components/layout/app-header';
 import { RouteProgress } from '../components/layout/route-progress';
 import { NotFoundPage } from '../components/not-found-page';
 import { InstallApp } from '../features/pwa/install-app';
-import { OfflineCatalogueSwitch } from '../features/pwa/offline-catalogue-switch';
+import { DataSaverOffer } from '../features/pwa/data-saver-offer';
 import { OfflineBanner } from '../features/pwa/offline-banner';
 import { LogoutFlow } from '../features/order-outbox/logout-flow';
 import { OutboxSync } from '../features/order-outbox/outbox-sync';
@@ -64,7 +64,7 @@ function RootLayout() {
         installApp={
           <>
             <InstallApp />
-            <OfflineCatalogueSwitch />
+            <DataSaverOffer />
           </>
         }
       />

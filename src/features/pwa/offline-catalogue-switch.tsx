@@ -1,23 +1,19 @@
 import { Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useHydrated } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { forgetSavedCatalogue } from '../../api/catalogue';
-import { keepCatalogueOfflineAtom, saveDataAtom } from '../../state/catalogue-atoms';
+import { keepCatalogueOfflineAtom } from '../../state/catalogue-atoms';
 
 export const KEEP_CATALOGUE_LABEL = 'Keep the catalogue for offline use';
 
 /**
  * With the browser's Data Saver on, the whole catalogue is not downloaded in the background; the
  * shopper may still ask for it here (remembered on this device). Turned off, the copy is deleted.
- * Nothing shows without Data Saver: the catalogue is then always kept.
+ * Shown only with Data Saver on (data-saver-offer.tsx): the catalogue is otherwise always kept.
  */
 export function OfflineCatalogueSwitch() {
-  const hydrated = useHydrated();
-  const saveData = useAtomValue(saveDataAtom);
   const [keep, setKeep] = useAtom(keepCatalogueOfflineAtom);
   const queryClient = useQueryClient();
-  if (!hydrated || !saveData) return null;
   return (
     <Switch
       mt="md"
