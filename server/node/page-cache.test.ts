@@ -91,11 +91,42 @@ describe('cachePages', () => {
   });
 
   it('renders, and never keeps, pages outside the kept routes', async () => {
-    const fake = fakeRenderer({ '/all-fragrances': { status: 200, cacheable: true } });
+    const fake = fakeRenderer({ '/cart': { status: 200, cacheable: true } });
     const render = cachePages(fake.render, { catalogueVersion: async () => '1' });
-    await answered(render(get('/all-fragrances?page=2'), 'a'));
-    await answered(render(get('/all-fragrances?page=2'), 'a'));
+    await answered(render(get('/cart?x=1'), 'a'));
+    await answered(render(get('/cart?x=1'), 'a'));
     expect(fake.renders()).toBe(2);
+  });
+
+  it('keeps a listing page by its validated search, and /all-fragrances in four shuffled orders', async () => {
+    const seen: { url: string; seed: number | undefined }[] = [];
+    const fake = fakeRenderer({
+      '/all-fragrances': { status: 200, cacheable: true },
+      '/new-arrivals': { status: 200, cacheable: true },
+    });
+    const render = cachePages(
+      async (request, nonce, variant) => {
+        seen.push({ url: request.url, seed: variant?.shuffleSeed });
+        return fake.render(request, nonce);
+      },
+      { catalogueVersion: async () => '1' },
+    );
+    for (let r = 0; r < 12; r++) {
+      // Unknown parameters, a junk sort and page 1 all name the same page.
+      await answered(render(get(`/all-fragrances?brand=Dior&utm=${r}&sort=nope&page=1`), 'a'));
+    }
+    expect(fake.renders()).toBe(4);
+    expect(new Set(seen.map((s) => s.url))).toEqual(
+      new Set(['http://shop.test/all-fragrances?brand=Dior']),
+    );
+    const seeds = new Set(seen.map((s) => s.seed));
+    expect(seeds.size).toBe(4);
+    expect([...seeds].every((seed) => Number.isInteger(seed))).toBe(true);
+
+    await answered(render(get('/all-fragrances?brand=Dior&page=2'), 'a'));
+    expect(fake.renders()).toBe(5);
+    for (let r = 0; r < 5; r++) await answered(render(get(`/new-arrivals?page=2&r=${r}`), 'a'));
+    expect(fake.renders()).toBe(6);
   });
 
   it('lets the least recently used page go when the bound is reached', async () => {
