@@ -22,7 +22,7 @@ import { cssVariablesResolver, theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   const router = useRouter();
   const { queryClient, serviceWorker, persistCache } = router.options.context;
-  useMarkHydrationDone();
+  useMarkHydrationDone(queryClient);
   const content = (
     <>
       <SessionExpiryHandler />

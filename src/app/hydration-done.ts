@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 
 let markDone: () => void = () => undefined;
-let firstRender = false;
+// Per app (its QueryClient): tests render several apps in one page.
+const renderedApps = new WeakSet<object>();
 
 /** True once the app's first render has committed (hydrated, or drawn by the browser alone). */
-export const firstRenderDone = () => firstRender;
+export const firstRenderDone = (app: object) => renderedApps.has(app);
 
 /**
  * Resolves once React has hydrated the server's HTML (the root's first effects have run). Never
@@ -15,9 +16,9 @@ export const hydrationDone = new Promise<void>((resolve) => {
 });
 
 /** Rendered once near the root: its effect runs after the hydration render has committed. */
-export function useMarkHydrationDone(): void {
+export function useMarkHydrationDone(app: object): void {
   useEffect(() => {
-    firstRender = true;
+    renderedApps.add(app);
     markDone();
-  }, []);
+  }, [app]);
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { ListingUrlSearch } from '../../contract/rules/listing-view';
 import { loadListing } from '../features/catalogue/listing-loader';
-import { useCatalogue } from '../api/use-catalogue';
+import { useListingCatalogue } from '../features/catalogue/use-listing';
 import { currentPageAtom } from '../features/catalogue/listing-page-atoms';
 import { validateListingSearch } from '../features/catalogue/listing-search';
 import { ListingScreen } from '../features/catalogue/listing-screen';
@@ -33,7 +33,7 @@ function AllFragrancesPage() {
     (next: ListingUrlSearch) => void navigate({ search: next, resetScroll: false }),
     [navigate],
   );
-  const { products, isError, refetch } = useCatalogue();
+  const { products, isError, refetch } = useListingCatalogue('all', search);
   return (
     <ListingScreen
       kind="all"

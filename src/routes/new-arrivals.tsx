@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { ListingUrlSearch } from '../../contract/rules/listing-view';
 import { loadListing } from '../features/catalogue/listing-loader';
-import { useCatalogue } from '../api/use-catalogue';
+import { useListingCatalogue } from '../features/catalogue/use-listing';
 import { RecentlyViewedStrip } from '../components/product/recently-viewed-strip';
 import { currentPageChAtom } from '../features/catalogue/listing-page-atoms';
 import { validateListingSearch } from '../features/catalogue/listing-search';
@@ -31,7 +31,7 @@ function NewArrivalsPage() {
     (next: ListingUrlSearch) => void navigate({ search: next, resetScroll: false }),
     [navigate],
   );
-  const { products, isError, refetch } = useCatalogue();
+  const { products, isError, refetch } = useListingCatalogue('new', search);
   return (
     <ListingScreen
       kind="new"

@@ -25,6 +25,7 @@ export const saveDataAtom = atom(connection()?.saveData === true);
 saveDataAtom.onMount = (setSaveData) => {
   const info = connection();
   const update = () => setSaveData(info?.saveData === true);
+  update();
   info?.addEventListener?.('change', update);
   return () => info?.removeEventListener?.('change', update);
 };

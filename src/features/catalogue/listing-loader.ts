@@ -53,7 +53,7 @@ export async function loadListing(
     queryClient.getQueryData(listingPreviewQueryOptions(kind, search).queryKey) !== undefined;
   // Never on the first render (a reload would come back here), nor offline (the page could not
   // come), nor for a hover's preload.
-  if (!drawable && !args.preload && firstRenderDone() && navigator.onLine) {
+  if (!drawable && !args.preload && firstRenderDone(queryClient) && navigator.onLine) {
     throw redirect({ href: args.location.href, reloadDocument: true });
   }
 }

@@ -19,6 +19,7 @@ import { randomSeed } from '../../../contract/rules/seeded-random';
 import { sortProducts } from '../../../contract/rules/sort-products';
 import type { Product } from '../../../contract/schemas/product';
 import { listingPreviewQueryOptions, type ListingKind } from '../../api/products';
+import { useCatalogue } from '../../api/use-catalogue';
 
 const NO_OPTIONS: FilterOptions = { gender: [], brand: [], fragranceType: [], scentType: [] };
 
@@ -87,4 +88,16 @@ export function useListingView(
     return { view: { ...current, options: catalogueOptions, seed }, options: catalogueOptions };
   }
   return { view: preview, options: preview?.options ?? NO_OPTIONS };
+}
+
+/**
+ * The catalogue a listing filters. With Data Saver on and no copy kept, a page the server
+ * rendered shows its preview alone; a page with no preview (drawn by the browser alone: offline,
+ * mock mode) has nothing else to show, so it asks for the catalogue after all.
+ */
+export function useListingCatalogue(kind: ListingKind, search: ListingUrlSearch) {
+  const queryClient = useQueryClient();
+  const hasPreview =
+    queryClient.getQueryData(listingPreviewQueryOptions(kind, search).queryKey) !== undefined;
+  return useCatalogue({ needed: !hasPreview });
 }

@@ -1,4 +1,4 @@
-import { Switch } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { forgetSavedCatalogue } from '../../api/catalogue';
@@ -15,18 +15,23 @@ export function OfflineCatalogueSwitch() {
   const [keep, setKeep] = useAtom(keepCatalogueOfflineAtom);
   const queryClient = useQueryClient();
   return (
-    <Switch
-      mt="md"
-      color="yellow"
-      label={KEEP_CATALOGUE_LABEL}
-      description="Data Saver is on: only the products you open are downloaded."
-      checked={keep}
-      onChange={(event) => {
-        const next = event.currentTarget.checked;
-        setKeep(next);
-        if (!next) void forgetSavedCatalogue(queryClient);
-      }}
-      styles={{ label: { color: 'white' }, description: { color: 'var(--mantine-color-gray-4)' } }}
-    />
+    <Stack gap={4} mt="md">
+      <Switch
+        color="yellow"
+        label={KEEP_CATALOGUE_LABEL}
+        // Not the Switch's own description: inside its label, it would join the switch's name.
+        aria-describedby="keep-catalogue-hint"
+        checked={keep}
+        onChange={(event) => {
+          const next = event.currentTarget.checked;
+          setKeep(next);
+          if (!next) void forgetSavedCatalogue(queryClient);
+        }}
+        styles={{ label: { color: 'white' } }}
+      />
+      <Text id="keep-catalogue-hint" size="xs" c="gray.4">
+        Data Saver is on: only the products you open are downloaded.
+      </Text>
+    </Stack>
   );
 }
