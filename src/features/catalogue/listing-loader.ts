@@ -31,10 +31,7 @@ interface ListingLoaderArgs {
  * catalogue kept, a listing page the browser cannot draw is asked of the server as a page: it
  * sends just the products shown.
  */
-export async function loadListing(
-  kind: ListingKind,
-  args: ListingLoaderArgs,
-): Promise<void> {
+export async function loadListing(kind: ListingKind, args: ListingLoaderArgs): Promise<void> {
   const { queryClient, serverCatalogue, origin } = args.context;
   const { search } = args.deps;
   if (serverCatalogue) {
