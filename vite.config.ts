@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { chunkModules } from './scripts/vite/chunk-modules';
+import { mockDemoDatabase } from './scripts/vite/mock-demo-database';
 
 /**
  * `public/` is copied into every build, so MSW's worker would ship to shoppers.
@@ -84,6 +85,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       VitePWA({ ...pwaOptions, disable: isSsrBuild === true || isMock || mode === 'test' }),
       isSsrBuild ? [] : dropMockWorker(isMock),
       isSsrBuild ? [] : chunkModules(),
+      isMock ? mockDemoDatabase() : [],
     ],
     server: {
       port: 5173,

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { createMockApi, MOCK_DB_NAME, type MockApi } from './mock-api';
+import { MOCK_DEMO_DATABASE_PATH } from './demo-database-path';
 import { handlersFor, parseScenarios, type ScenarioName } from './scenarios';
 
 /** The app runs on mock data: the front end shows its 'Mock data' badge when this module loads. */
@@ -31,7 +32,7 @@ export function activeScenarios(): ScenarioName[] {
  * createApi over PGlite persisted in IndexedDB, so a mock session survives a reload.
  */
 export async function startMockWorker() {
-  const apiReady = createMockApi({ dataDir: `idb://${MOCK_DB_NAME}` });
+  const apiReady = openMockDatabase();
   const worker = setupWorker(
     ...createHandlers({
       fetch: async (request) => {
@@ -59,6 +60,43 @@ export async function startMockWorker() {
   return { worker, scenarios };
 }
 
+/** PGlite mounts idb://name at /pglite/name; that path is the IndexedDB database's name. */
+const MOCK_IDB_NAME = `/pglite/${MOCK_DB_NAME}`;
+
+async function mockDatabaseExists(): Promise<boolean> {
+  try {
+    return (await indexedDB.databases()).some((db) => db.name === MOCK_IDB_NAME);
+  } catch {
+    return true; // Cannot tell: open what is there (PGlite creates it if need be).
+  }
+}
+
+/** The dev server's dump of the seeded demo store, or undefined (then the page builds its own). */
+async function demoDump(): Promise<Blob | undefined> {
+  try {
+    const response = await fetch(MOCK_DEMO_DATABASE_PATH);
+    return response.ok ? await response.blob() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The in-page database: the one this browser kept, or on a first visit the demo store loaded
+ * from the dev server's dump (initdb, migrations and seed in the page took seconds).
+ */
+async function openMockDatabase(): Promise<MockApi> {
+  const dataDir = `idb://${MOCK_DB_NAME}`;
+  const loadDataDir = (await mockDatabaseExists()) ? undefined : await demoDump();
+  if (!loadDataDir) return createMockApi({ dataDir });
+  try {
+    return await createMockApi({ dataDir, loadDataDir });
+  } catch {
+    // Another tab made it meanwhile, or the dump did not load: open or build it as before.
+    return createMockApi({ dataDir });
+  }
+}
+
 function deleteIndexedDb(name: string) {
   return new Promise<void>((resolve) => {
     const request = indexedDB.deleteDatabase(name);
@@ -73,7 +111,6 @@ function deleteIndexedDb(name: string) {
 export async function resetMockData() {
   await mock?.close().catch(() => undefined);
   mock = undefined;
-  // PGlite mounts idb://name at /pglite/name; that path is the IndexedDB database's name.
-  await Promise.all([deleteIndexedDb(`/pglite/${MOCK_DB_NAME}`), deleteIndexedDb(MOCK_DB_NAME)]);
+  await Promise.all([deleteIndexedDb(MOCK_IDB_NAME), deleteIndexedDb(MOCK_DB_NAME)]);
   window.location.reload();
 }

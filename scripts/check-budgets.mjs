@@ -7,10 +7,9 @@ import path from 'node:path';
 // that together (see the bundle report), so this is a ratchet at today's size plus a little:
 // lower it as the first load shrinks, never raise it without a reason in the commit.
 const FIRST_LOAD_TARGET = 150 * 1024;
-// Raised from 250 to 253 KB with issue 24-25's screens: the payment, test payment, reset-password
-// and Messages routes' definitions and the Flash Sale's struck prices put the first load at 251.2
-// KB. Issue 27 ("Fast on a phone") takes it down to 180 KB.
-const FIRST_LOAD_BUDGET = 253 * 1024;
+// 253 KB after issue 24-25's screens; 240 KB once Mantine's styles came per component (CSS 36.0
+// to 21.9 KB, first load 237.5 KB). Issue 27 ("Fast on a phone") asks for 180 KB.
+const FIRST_LOAD_BUDGET = 240 * 1024;
 const PRECACHE_BUDGET = 2 * 1024 * 1024;
 // Checked against every module bundled into the first load. The route tree itself (each route's
 // path, guard and loader) is always there, as the router needs it to match any URL; the dashboard

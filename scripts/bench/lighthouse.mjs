@@ -1,11 +1,22 @@
 // Lighthouse (mobile preset) on Debian's Chromium over the production build served by the real
 // server: /, /all-fragrances, a /detail/{id} and /cart, LIGHTHOUSE_RUNS times each (3 by
 // default), reported by Lighthouse's own median run (computeMedianRun: the run whose FCP and TTI
-// are nearest the medians). Prints the four category scores, each run's performance score, and
-// LCP, CLS and TBT per page; writes bench-results/lighthouse.json.
+// are nearest the medians). Prints the four category scores, each run's performance score, LCP,
+// CLS and TBT per page, and Lighthouse's benchmarkIndex (how fast this machine was during the
+// run); writes bench-results/lighthouse.json.
 //
-//   npm run bench -- lighthouse       (LIGHTHOUSE_RUNS=1 for a quick look)
+// Lighthouse under load measures the load: with a 1-minute load average above 1 (2 cores) the
+// bench waits up to LIGHTHOUSE_QUIET_WAIT seconds (60) for quiet, then refuses to report unless
+// LIGHTHOUSE_ALLOW_BUSY=1, and then marks every figure "busy". Each run records the load it
+// started under.
+//
+//   npm run bench -- lighthouse                     (LIGHTHOUSE_RUNS=1 for a quick look)
+//   LIGHTHOUSE_COMPARE_URL=http://127.0.0.1:5000 npm run bench -- lighthouse
+//       side by side: the same pages on another frontend (the original FragranceHub app on the
+//       same API and catalogue), runs interleaved so both see the same machine.
+//   LIGHTHOUSE_BASE_URL=http://127.0.0.1:3000 ...   measure a server already running
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -14,79 +25,129 @@ import { apiJson, startBenchServer } from './harness.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const BUSY_LOAD = 1;
+const QUIET_WAIT_S = Number(process.env.LIGHTHOUSE_QUIET_WAIT ?? 60);
+const ALLOW_BUSY = process.env.LIGHTHOUSE_ALLOW_BUSY === '1';
+const COMPARE_URL = process.env.LIGHTHOUSE_COMPARE_URL?.replace(/\/$/, '');
 
-const server = await startBenchServer();
+const load = () => loadavg()[0];
+
+async function waitForQuiet() {
+  const deadline = Date.now() + QUIET_WAIT_S * 1000;
+  while (load() > BUSY_LOAD && Date.now() < deadline) {
+    console.log(`machine busy (1-min load ${load().toFixed(2)}): waiting for quiet…`);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
+  if (load() <= BUSY_LOAD) return false;
+  if (!ALLOW_BUSY) {
+    console.error(
+      `refusing to measure: 1-min load ${load().toFixed(2)} > ${BUSY_LOAD} after ${QUIET_WAIT_S} s. ` +
+        'Stop what runs beside it, or set LIGHTHOUSE_ALLOW_BUSY=1 to get figures marked busy.',
+    );
+    process.exit(2);
+  }
+  return true;
+}
+
+/** One site's median row for one page, from its runs. */
+function summarise(site, page, runs) {
+  const valid = runs.filter(({ lhr }) => !lhr.runtimeError);
+  const { categories, audits, runtimeError } = valid.length
+    ? computeMedianRun(valid.map(({ lhr }) => lhr))
+    : runs[runs.length - 1].lhr;
+  const row = { site, page };
+  row.runs = runs.map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+  row.benchmarkIndex = runs.map(({ lhr }) => Math.round(lhr.environment?.benchmarkIndex ?? 0));
+  row.load = runs.map(({ load: l }) => Number(l.toFixed(2)));
+  row.busy = runs.some(({ load: l }) => l > BUSY_LOAD);
+  if (runtimeError) {
+    console.log(`${site} ${page}: Lighthouse could not measure it: ${runtimeError.code}`);
+  }
+  for (const key of Object.keys(TARGETS))
+    row[key] = Math.round((categories[key]?.score ?? 0) * 100);
+  const ms = (id) => {
+    const value = audits[id]?.numericValue;
+    return typeof value === 'number' ? Math.round(value) : null;
+  };
+  row.FCP = ms('first-contentful-paint');
+  row.LCP = ms('largest-contentful-paint');
+  row.CLS = audits['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? 'n/a';
+  row.TBT = ms('total-blocking-time');
+  // Where the time goes: the LCP element and the main thread's biggest costs.
+  row.lcpElement =
+    audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+    null;
+  row.mainThread = (audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
+  row.failing = Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return row;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const server = process.env.LIGHTHOUSE_BASE_URL
+  ? { base: process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, ''), stop: async () => undefined }
+  : await startBenchServer();
+const startedBusy = await waitForQuiet();
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
   chromeFlags: CHROMIUM_FLAGS,
 });
+const sites = [{ name: 'ours', base: server.base }];
+if (COMPARE_URL) sites.push({ name: 'compared', base: COMPARE_URL });
 const results = [];
 try {
   const { products } = await apiJson(`${server.base}/api/v1/product/all?limit=1`);
   const pages = ['/', '/all-fragrances', `/detail/${products[0]._id}`, '/cart'];
   for (const page of pages) {
-    const runs = [];
+    const runs = Object.fromEntries(sites.map((site) => [site.name, []]));
     for (let run = 0; run < RUNS; run += 1) {
-      const runner = await lighthouse(`${server.base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(TARGETS),
-      });
-      runs.push(runner.lhr);
+      // Interleaved: each site's run i sees the machine as the other's did.
+      for (const site of sites) {
+        const startLoad = load();
+        const runner = await lighthouse(`${site.base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(TARGETS),
+        });
+        runs[site.name].push({ lhr: runner.lhr, load: startLoad });
+      }
     }
-    const valid = runs.filter((lhr) => !lhr.runtimeError);
-    const { categories, audits, runtimeError } = valid.length
-      ? computeMedianRun(valid)
-      : runs[runs.length - 1];
-    const row = { page };
-    row.runs = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
-    if (runtimeError) {
-      // A run Lighthouse could not finish (NO_FCP, a page that never settles): say so, no figures.
-      console.log(
-        `${page}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`,
-      );
-    }
-    for (const key of Object.keys(TARGETS))
-      row[key] = Math.round((categories[key]?.score ?? 0) * 100);
-    const ms = (id) => {
-      const value = audits[id]?.numericValue;
-      return typeof value === 'number' ? `${Math.round(value)} ms` : 'n/a';
-    };
-    row.FCP = ms('first-contentful-paint');
-    row.LCP = ms('largest-contentful-paint');
-    row.CLS = audits['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? 'n/a';
-    row.TBT = ms('total-blocking-time');
-    // Where the time goes: the LCP element and the main thread's biggest costs.
-    row.lcpElement =
-      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
-      null;
-    row.mainThread = (audits['mainthread-work-breakdown']?.details?.items ?? [])
-      .slice(0, 4)
-      .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
-    row.failing = Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id);
-    results.push(row);
+    for (const site of sites) results.push(summarise(site.name, page, runs[site.name]));
   }
 } finally {
   await chrome.kill();
   await server.stop();
 }
 
-console.log(`\nLighthouse (mobile preset, median of ${RUNS} run${RUNS === 1 ? '' : 's'})`);
-console.table(
-  results.map(({ failing: _f, lcpElement: _l, mainThread: _m, runs, ...row }) => ({
-    ...row,
-    runs: runs.join(' '),
-  })),
+const busy = startedBusy || results.some((row) => row.busy);
+console.log(
+  `\nLighthouse (mobile preset, median of ${RUNS} run${RUNS === 1 ? '' : 's'})` +
+    `${busy ? ' — BUSY MACHINE: these figures measure the load, not the app' : ''}`,
 );
-for (const row of results) {
+console.table(
+  results.map(
+    ({ failing: _f, lcpElement: _l, mainThread: _m, runs, benchmarkIndex, load: l, ...row }) => ({
+      ...row,
+      runs: runs.join(' '),
+      benchmarkIndex: median(benchmarkIndex),
+      load: l.join(' '),
+    }),
+  ),
+);
+for (const row of results.filter((r) => r.site === 'ours')) {
   console.log(
     `${row.page}: LCP element ${row.lcpElement ?? 'n/a'}; main thread ${row.mainThread.join(', ')}`,
   );
 }
-for (const row of results) {
+for (const row of results.filter((r) => r.site === 'ours')) {
   const misses = Object.entries(TARGETS).filter(([k, min]) => row[k] < min);
   if (misses.length || row.failing.length) {
     console.log(
@@ -95,4 +156,7 @@ for (const row of results) {
   }
 }
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/lighthouse.json', JSON.stringify(results, null, 2));
+writeFileSync(
+  'bench-results/lighthouse.json',
+  JSON.stringify({ when: new Date().toISOString(), busy, runsPerPage: RUNS, results }, null, 2),
+);

@@ -49,7 +49,7 @@ describe('development pages', () => {
     const res = await render(new Request('http://127.0.0.1:5173/checkout'));
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root"><p role="status">Loading FragranceHub…</p></div>');
     expect(html).toContain('/@vite/client');
     expect(html).not.toContain('$_TSR');
   }, 60_000);

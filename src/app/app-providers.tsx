@@ -1,4 +1,4 @@
-import '@mantine/core/styles.layer.css';
+import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useRouter } from '@tanstack/react-router';
