@@ -1,0 +1,85 @@
+// Mock mode's start (issue 27): `npm run dev:mock` opened in a fresh browser context, the time
+// from navigation to the first product card, median of 5 contexts. The dev server is warmed up
+// first (one visit compiles the modules, as a developer's first reload does); each measured
+// context is new, so its page builds its database: from the dev server's dump of the seeded demo
+// store. Only 127.0.0.1 traffic.
+//
+//   npm run bench -- mock
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, ensureChromium } from '../chromium.mjs';
+import { HOST, freePort, runBench, step } from './harness.mjs';
+
+const RUNS = 5;
+const TARGET_MS = 2500;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function waitForServer(url, child) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the mock dev server exited');
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function firstCardMs(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const started = performance.now();
+    await page.goto(`${base}/`);
+    await page.waitForSelector('main article', { timeout: 60_000 });
+    return Math.round(performance.now() - started);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  step(`starting npm run dev:mock on ${base}`);
+  const child = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', '--mode', 'mock', '--port', String(port), '--strictPort'],
+    { stdio: 'ignore', detached: true },
+  );
+  const stop = () => {
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  process.once('exit', stop);
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
+  try {
+    await waitForServer(`${base}/`, child);
+    // The dump is made as the server starts: wait for it as the first page would.
+    const dumpStarted = performance.now();
+    await waitForServer(`${base}/__mock/demo-database.tgz`, child);
+    step(
+      `demo database dump ready (${Math.round(performance.now() - dumpStarted)} ms after start)`,
+    );
+    step(`warm-up visit: ${await firstCardMs(browser, base)} ms`);
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await firstCardMs(browser, base));
+    const result = median(runs);
+    step(`first product card in a fresh context: ${runs.join(', ')} ms; median ${result} ms`);
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync(
+      'bench-results/mock.json',
+      `${JSON.stringify({ when: new Date().toISOString(), runs, medianMs: result, targetMs: TARGET_MS }, null, 2)}\n`,
+    );
+    console.log(`\nmock mode first card: median ${result} ms (target ${TARGET_MS} ms)`);
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+runBench('mock', 10, main);
