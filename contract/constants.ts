@@ -38,10 +38,9 @@ export const HOME_BLOCK_SIZES_DESKTOP: HomeBlockSizes = {
 // limit, so the blocks show different products without a dedicated endpoint.
 export const HOME_BLOCK_PAGES = { newArrival: 1, allFeatured: 2, bestSeller: 3 } as const;
 
-// The listing screens fetch everything and filter/sort/page in the browser.
-export const LISTING_FETCH_LIMIT = 1_000_000;
-export const NEW_ARRIVALS_FETCH_LIMIT = 100_000;
-export const FILTER_OPTIONS_FETCH_LIMIT = 100_000;
+// Older clients ask `product/all` for everything with limits up to this (the contract honours
+// them); this app keeps its copy by `product/changes` instead.
+export const API_MAX_LIMIT = 1_000_000;
 export const API_DEFAULT_PAGE = 1;
 export const API_DEFAULT_LIMIT = 10;
 export const RELATED_PRODUCTS_MAX = 12;

@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { countApiBytes } from '../scripts/api-bytes.mjs';
-import { savedState } from './saved-catalogue';
+import { freePort } from '../server/test/free-port';
+import { savedState } from '../scripts/saved-state.mjs';
 
 // Issue 28: a returning shopper's phone moves kilobytes, not the catalogue, after another
 // shopper's order. A server of its own, with 10,000 generated products besides the demo store.
@@ -17,17 +17,6 @@ const SHOPPER = { identifier: 'sisi@email.com', password: 'password' };
 let base = '';
 let server: ChildProcess | undefined;
 let work = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 test.use({ ...devices['Pixel 7'] });

@@ -7,7 +7,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { savedState } from './saved-catalogue';
+import { savedState } from '../scripts/saved-state.mjs';
 
 // Issue 8: the installable, offline-first PWA. Service workers only exist in the production build
 // (mock mode runs MSW instead), so this file runs against the real server only. Playwright gives

@@ -38,11 +38,10 @@ export async function startMockWorker() {
       fetch: async (request) => {
         mock ??= await apiReady;
         const response = await mock.api.fetch(request);
-        // PGlite copies its files to IndexedDB in the background (relaxed durability: a first
-        // visit's answers do not wait for the whole demo store to be written), and not after a
-        // transaction's COMMIT (a password reset, an order). A write is copied before its
-        // answer, so a reload straight after it keeps it; a read has nothing to keep.
-        if (request.method !== 'GET') await mock.client.syncToFs();
+        // PGlite copies its files to IndexedDB after each statement, but not after a
+        // transaction's COMMIT (a password reset, an order): that waited for the next statement,
+        // and a reload straight after the answer lost the write. Copied before answering.
+        await mock.client.syncToFs();
         return response;
       },
     }),

@@ -51,8 +51,6 @@ async function isEmpty(db: Database) {
 export async function createMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const client = await PGlite.create(options.dataDir, {
     extensions: PGLITE_EXTENSIONS,
-    // In the browser, IndexedDB is written after answering (mocks/browser.ts syncs writes).
-    relaxedDurability: options.dataDir?.startsWith('idb://') ?? false,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   try {

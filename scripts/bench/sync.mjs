@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, devices } from 'playwright-core';
 import { countApiBytes } from '../api-bytes.mjs';
 import { CHROMIUM_FLAGS, ensureChromium } from '../chromium.mjs';
+import { savedState } from '../saved-state.mjs';
 import {
   SHOPPER,
   apiJson,
@@ -24,23 +25,7 @@ const STEP_TIMEOUT_MS = 60_000;
 const ORDER_ROUNDS = [1, 10, 100];
 
 /** The catalogue version this page's browser keeps in IndexedDB (null: none yet). */
-const keptVersion = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        // Never create idb-keyval's database from here (it would lack its store).
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(null);
-          const get = db.transaction('keyval').objectStore('keyval').get('fragrancehub-catalogue');
-          get.onsuccess = () => resolve(get.result?.version ?? null);
-          get.onerror = () => resolve(null);
-        };
-      }),
-  );
+const keptVersion = async (page) => (await savedState(page)).version;
 
 async function waitFor(check, what) {
   const deadline = Date.now() + STEP_TIMEOUT_MS;

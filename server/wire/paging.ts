@@ -1,10 +1,10 @@
-import { API_DEFAULT_LIMIT, API_DEFAULT_PAGE, LISTING_FETCH_LIMIT } from '../../contract/constants';
+import { API_DEFAULT_LIMIT, API_DEFAULT_PAGE, API_MAX_LIMIT } from '../../contract/constants';
 
 // Clients ask for up to 1,000,000 rows and filter in the browser, so that much is honoured; more,
 // or anything that is not a positive number, is clamped rather than refused: a bad remembered
 // page number must never break a listing.
 export const MAX_PAGE = 1_000_000_000;
-export const MAX_LIMIT = LISTING_FETCH_LIMIT;
+export const MAX_LIMIT = API_MAX_LIMIT;
 
 function positiveWhole(text: string | undefined, fallback: number, max: number): number {
   if (text === undefined || text.trim() === '') return fallback;

@@ -1,9 +1,10 @@
 // Mantine's styles for the components this app uses, instead of all of @mantine/core's
 // (styles.layer.css): the render-blocking stylesheet carries only what a page can draw.
-// Shared building blocks first, as Mantine's list of CSS files says (components built on them
-// come after). A component newly imported from @mantine/core needs its file here, and those of
-// the components it is built on (check its source in node_modules/@mantine/core/esm). The admin's
-// chart (@mantine/charts) draws ColorSwatch.
+// Each component after the ones it is built on (Anchor after Text, Button after UnstyledButton):
+// within Mantine's layer, the later of two equally specific rules wins. A component newly
+// imported from @mantine/core needs its file here, and those of the components it is built on
+// (check its source in node_modules/@mantine/core/esm). The admin's chart (@mantine/charts)
+// draws ColorSwatch.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -11,11 +12,11 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
@@ -24,6 +25,7 @@ import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/AspectRatio.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
@@ -33,8 +35,8 @@ import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
@@ -44,6 +46,8 @@ import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
@@ -51,17 +55,14 @@ import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
-import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';

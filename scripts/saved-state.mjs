@@ -1,24 +1,13 @@
-import type { Page } from '@playwright/test';
+// What a page's browser keeps in IndexedDB (idb-keyval's default store), read in the page:
+// the catalogue's copy (`fragrancehub-catalogue`: its version and product count, and the kept
+// quantity of `productId`) and whether the saved query cache holds `text`. Null fields when
+// nothing is kept yet. Shared by the end-to-end tests and `npm run bench -- sync`.
 
-/**
- * What this browser keeps in IndexedDB (idb-keyval's default store): the catalogue's copy
- * (`fragrancehub-catalogue`: its version and product count) and whether the saved query cache
- * holds `text`, and the kept quantity of `productId`. Null fields when nothing is kept yet.
- */
-export function savedState(
-  page: Page,
-  text: string | null = null,
-  productId: string | null = null,
-) {
+/** `page` is a Playwright page. */
+export function savedState(page, text = null, productId = null) {
   return page.evaluate(
     ({ wanted, id }) =>
-      new Promise<{
-        version: string | null;
-        products: number;
-        queryCacheHas: boolean;
-        /** The kept quantity of `productId`, if given and kept. */
-        quantity: number | null;
-      }>((resolve) => {
+      new Promise((resolve) => {
         const none = { version: null, products: 0, queryCacheHas: false, quantity: null };
         const open = indexedDB.open('keyval-store');
         // Never create the database here: made without its store, idb-keyval (which creates
@@ -32,13 +21,12 @@ export function savedState(
           const copy = store.get('fragrancehub-catalogue');
           const cache = store.get('fragrancehub-query-cache');
           cache.onsuccess = () => {
-            const value = copy.result as
-              { version?: string; products?: { _id: string; quantity: number }[] } | undefined;
+            const value = copy.result;
             const product = value?.products?.find((p) => p._id === id);
             resolve({
-              quantity: product?.quantity ?? null,
               version: value?.version ?? null,
               products: value?.products?.length ?? 0,
+              quantity: product?.quantity ?? null,
               queryCacheHas:
                 wanted === null ||
                 (typeof cache.result === 'string' && cache.result.includes(wanted)),
