@@ -33,6 +33,17 @@ export function keptPageKey(url: URL): string | null {
   return null;
 }
 
+/**
+ * Where a listing URL that names its page in another way (`?page=1`, a junk sort, parameters
+ * the route ignores) should go instead: its normalised form, or null when it is that already.
+ * The browser would otherwise hydrate the kept page under a URL that draws differently.
+ */
+export function listingRedirect(url: URL): string | null {
+  if (!LISTING_PAGES.has(url.pathname)) return null;
+  const search = stringifySearch(validateListingSearch(parseSearch(url.search)));
+  return search === url.search ? null : `${url.pathname}${search}`;
+}
+
 /** How many variants of a kept page there are: the shuffled listing has several orders. */
 export function keptPageVariants(url: URL): number {
   return url.pathname === '/all-fragrances' ? SHUFFLE_VARIANTS : 1;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { randomSeed } from '../../contract/rules/seeded-random';
 import { PAGE_CACHE_HEADER } from '../../src/app/page-cache-header';
-import { SHUFFLE_VARIANTS, keptPageKey, keptPageVariants } from './kept-page-key';
+import { SHUFFLE_VARIANTS, keptPageKey, keptPageVariants, listingRedirect } from './kept-page-key';
 import type { RenderPage } from './page-renderer';
 
 interface KeptPage {
@@ -66,6 +66,8 @@ export function cachePages(render: RenderPage, options: PageCacheOptions): Rende
 
   return async (request, nonce) => {
     const url = new URL(request.url);
+    const redirect = request.method === 'GET' ? listingRedirect(url) : null;
+    if (redirect) return new Response(null, { status: 302, headers: { Location: redirect } });
     const pageUrl = request.method === 'GET' ? keptPageKey(url) : null;
     if (!pageUrl) return render(request, nonce);
     const variants = keptPageVariants(url);
