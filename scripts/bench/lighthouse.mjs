@@ -8,7 +8,7 @@
 // Lighthouse under load measures the load: with a 1-minute load average above 1 (2 cores) the
 // bench waits up to LIGHTHOUSE_QUIET_WAIT seconds (60) for quiet, then refuses to report unless
 // LIGHTHOUSE_ALLOW_BUSY=1, and then marks every figure "busy". Each run records the load it
-// started under.
+// started under; a run started above 2.5 (more than the bench's own load) marks its page busy.
 //
 //   npm run bench -- lighthouse                     (LIGHTHOUSE_RUNS=1 for a quick look)
 //   LIGHTHOUSE_COMPARE_URL=http://127.0.0.1:5000 npm run bench -- lighthouse
@@ -25,7 +25,11 @@ import { apiJson, startBenchServer } from './harness.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// Before starting: quiet means a 1-minute load under 1 on these 2 cores. During the runs Lighthouse,
+// Chromium and the server load the machine themselves (about 1.5); a run that starts above 2.5
+// shares it with something else.
 const BUSY_LOAD = 1;
+const RUN_BUSY_LOAD = 2.5;
 const QUIET_WAIT_S = Number(process.env.LIGHTHOUSE_QUIET_WAIT ?? 60);
 const ALLOW_BUSY = process.env.LIGHTHOUSE_ALLOW_BUSY === '1';
 const COMPARE_URL = process.env.LIGHTHOUSE_COMPARE_URL?.replace(/\/$/, '');
@@ -59,7 +63,7 @@ function summarise(site, page, runs) {
   row.runs = runs.map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
   row.benchmarkIndex = runs.map(({ lhr }) => Math.round(lhr.environment?.benchmarkIndex ?? 0));
   row.load = runs.map(({ load: l }) => Number(l.toFixed(2)));
-  row.busy = runs.some(({ load: l }) => l > BUSY_LOAD);
+  row.busy = runs.some(({ load: l }) => l > RUN_BUSY_LOAD);
   if (runtimeError) {
     console.log(`${site} ${page}: Lighthouse could not measure it: ${runtimeError.code}`);
   }
