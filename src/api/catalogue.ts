@@ -83,7 +83,8 @@ export const catalogueQueryOptions = () =>
         throw error;
       }
       const next = applyCatalogueChanges(held, answer);
-      if (next !== held) await saveCatalogue(next);
+      // The screen need not wait for the disk: it draws from `next` while the copy is written.
+      if (next !== held) void saveCatalogue(next);
       return next;
     },
     // Asking costs a few hundred bytes when nothing changed: every screen that shows it asks.

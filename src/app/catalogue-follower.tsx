@@ -1,10 +1,12 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { CATALOGUE_KEY, catalogueQueryOptions, type Catalogue } from '../api/catalogue';
 import { setWriteListener } from '../api/client';
 import { catalogueWantedAtom } from '../state/catalogue-atoms';
 import { whenIdle } from './when-idle';
+
+const CATALOGUE_HASH = hashKey(CATALOGUE_KEY);
 
 /**
  * Queries whose answers come from the catalogue: its version decides when they are stale. Not the
@@ -33,7 +35,7 @@ export function CatalogueFollower() {
   useEffect(() => {
     let version = queryClient.getQueryData<Catalogue>(CATALOGUE_KEY)?.version;
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.query.queryHash !== '["catalogue"]') return;
+      if (event.type !== 'updated' || event.query.queryHash !== CATALOGUE_HASH) return;
       const next = (event.query.state.data as Catalogue | undefined)?.version;
       if (next === undefined || next === version) return;
       const moved = version !== undefined;

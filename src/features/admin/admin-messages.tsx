@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MESSAGE_STATES, type MessageSummary } from '../../../contract/schemas/admin-messages';
@@ -8,6 +8,7 @@ import type { MessagesUrlSearch } from './admin-url-search';
 import { FilterSelect, type FilterOption } from './filter-select';
 import { KIND_LABELS, MessageTime, STATE_LABELS, StateBadge } from './message-parts';
 import { SkeletonRows } from './admin-table-parts';
+import { LoadFailedAlert } from './load-failed-alert';
 
 export const MESSAGES_PER_PAGE = 20;
 const COLUMNS = 6;
@@ -100,11 +101,7 @@ export function AdminMessages({
           </Text>
         </Group>
         {isError && (
-          <Alert color="red" title="Could not load the messages">
-            <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert title="Could not load the messages" onRetry={() => void refetch()} />
         )}
         <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="xs" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>

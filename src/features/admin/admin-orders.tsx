@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { ORDER_STATUSES, OrderStatusSchema } from '../../../contract/enums';
@@ -17,6 +17,7 @@ import { ExportCsvButton } from './export-csv-button';
 import { OrderFilters } from './order-filters';
 import { OrderPaymentControl } from './order-payment-control';
 import { toastError, toastSuccess } from './toast';
+import { LoadFailedAlert } from './load-failed-alert';
 
 export const ADMIN_ORDERS_PER_PAGE = 10;
 const SKELETON_CARDS = 3;
@@ -96,11 +97,7 @@ export function AdminOrders({
           <Skeleton key={i} height={150} radius="md" data-testid="order-skeleton" />
         ))
       ) : isError ? (
-        <Alert color="red" title="Could not load the orders">
-          <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert title="Could not load the orders" onRetry={() => void refetch()} />
       ) : (
         <>
           <Text c="dimmed" size="sm" data-testid="order-count" aria-live="polite">

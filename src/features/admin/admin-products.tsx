@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
@@ -13,6 +13,7 @@ import { ProductDetailLink, SkeletonRows, TABLE_THUMB_PX } from './admin-table-p
 import { ExportCsvButton } from './export-csv-button';
 import { ProductFilters } from './product-filters';
 import { Thumbnail } from '../../components/product/thumbnail';
+import { LoadFailedAlert } from './load-failed-alert';
 
 const COLUMNS = 7;
 const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map(String);
@@ -121,11 +122,7 @@ export function AdminProducts({
           Total products: {data ? data.productCount : '…'}
         </Text>
         {isError && (
-          <Alert color="red" title="Could not load the products">
-            <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert title="Could not load the products" onRetry={() => void refetch()} />
         )}
         {/* Narrow screens: every column stays, tighter and wrapping; scrolls only below 340 px. */}
         <Table.ScrollContainer minWidth={340}>

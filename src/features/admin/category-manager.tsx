@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -23,6 +22,7 @@ import { createCategory, deleteCategory, updateCategory } from '../../api/admin-
 import { categoriesQueryOptions } from '../../api/categories';
 import { serverErrorText } from '../../api/error-message';
 import { toastError, toastSuccess } from './toast';
+import { LoadFailedAlert } from './load-failed-alert';
 
 const SKELETON_BUTTONS = 6;
 const FALLBACK_ERROR = 'Something went wrong: please try again';
@@ -155,11 +155,7 @@ export function CategoryManager() {
             ))}
           </Group>
         ) : isError ? (
-          <Alert color="red" title="Could not load the categories">
-            <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert title="Could not load the categories" onRetry={() => void refetch()} />
         ) : categories.length === 0 ? (
           <Text c="dimmed">No categories yet.</Text>
         ) : (

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -27,6 +26,7 @@ import { adminFlashSaleQueryOptions, saveFlashSale } from '../../api/admin-flash
 import { serverErrorText } from '../../api/error-message';
 import { catalogueQueryOptions } from '../../api/catalogue';
 import { toastError, toastSuccess } from './toast';
+import { LoadFailedAlert } from './load-failed-alert';
 
 const SAVE_FAILED_FALLBACK = 'The Flash Sale could not be saved';
 const DEFAULT_PERCENT_OFF = 20;
@@ -201,11 +201,10 @@ export function FlashSaleEditor({ userId }: { userId: string }) {
           Flash Sale
         </Title>
         {sale.isError && (
-          <Alert color="red" title="Could not load the Flash Sale">
-            <Button size="compact-sm" variant="light" onClick={() => void sale.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title="Could not load the Flash Sale"
+            onRetry={() => void sale.refetch()}
+          />
         )}
         {sale.isPending ? (
           <Loader size="sm" aria-label="Loading the Flash Sale" />

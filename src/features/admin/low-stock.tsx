@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../contract/schemas/product';
 import { adminProductsQueryOptions, type AdminProductsRequest } from '../../api/admin-products';
@@ -7,6 +7,7 @@ import { ProductDetailLink, SkeletonRows, TABLE_THUMB_PX } from './admin-table-p
 import { LowStockThreshold } from './low-stock-threshold';
 import { StockEditor } from './stock-editor';
 import { Thumbnail } from '../../components/product/thumbnail';
+import { LoadFailedAlert } from './load-failed-alert';
 
 const COLUMNS = 4;
 export const LOW_STOCK_PER_PAGE = 20;
@@ -62,11 +63,10 @@ export function LowStock({ page, onPage }: { page: number; onPage: (page: number
             : '…'}
         </Text>
         {isError && (
-          <Alert color="red" title="Could not load the low-stock list">
-            <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title="Could not load the low-stock list"
+            onRetry={() => void refetch()}
+          />
         )}
         <Table.ScrollContainer minWidth={340}>
           <Table striped verticalSpacing="xs">

@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Box,
-  Button,
   Code,
   Group,
   Paper,
@@ -18,6 +17,7 @@ import type { ReactNode } from 'react';
 import type { MessageResponse } from '../../../contract/schemas/admin-messages';
 import { adminMessageQueryOptions } from '../../api/admin-messages';
 import { KIND_LABELS, MessageTime, StateBadge } from './message-parts';
+import { LoadFailedAlert } from './load-failed-alert';
 
 type Message = MessageResponse['message'];
 
@@ -138,11 +138,7 @@ export function MessageView({ userId, id }: { userId: string; id: string }) {
             It may belong to another shop database, or the link is mistyped.
           </Alert>
         ) : (
-          <Alert color="red" title="Could not load the message">
-            <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert title="Could not load the message" onRetry={() => void refetch()} />
         )}
       </Stack>
     </Paper>

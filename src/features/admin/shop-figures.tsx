@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { formatNaira } from '../../../contract/rules/currency';
 import { WAITING_STATUSES } from '../../../contract/schemas/admin';
 import { adminStatsQueryOptions } from '../../api/admin-shop';
+import { LoadFailedAlert } from './load-failed-alert';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -46,11 +36,7 @@ export function ShopFigures({ userId }: { userId: string }) {
   }
   if (isError) {
     return (
-      <Alert color="red" title="Could not load the shop's figures">
-        <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailedAlert title="Could not load the shop's figures" onRetry={() => void refetch()} />
     );
   }
   const { today, last7Days, days, statusCounts, lowStock } = data;

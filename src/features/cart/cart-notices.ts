@@ -22,10 +22,11 @@ export function useCartFreshness() {
   const cart = useAtomValue(cartAtom);
   const replaceLine = useSetAtom(replaceCartLineAtom);
   const setNotices = useSetAtom(cartNoticesAtom);
-  const { products } = useCatalogue();
+  const { products, wanted } = useCatalogue();
   const byId = useMemo(() => products && new Map(products.map((p) => [p._id, p])), [products]);
+  // Lines are asked for one by one only when no catalogue is coming (not while it downloads).
   const asked = useQueries({
-    queries: cart.map((item) => ({ ...productQueryOptions(item._id), enabled: !byId })),
+    queries: cart.map((item) => ({ ...productQueryOptions(item._id), enabled: !wanted && !byId })),
     combine: currentOrGone,
   });
   const currents = useMemo(
