@@ -1,3 +1,4 @@
+import { createStore, del, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { createMockApi, MOCK_DB_NAME, type MockApi } from './mock-api';
@@ -11,6 +12,27 @@ export const SCENARIO_QUERY_PARAM = 'mock-scenario';
 const SCENARIO_STORAGE_KEY = 'fragrancehub:mock-scenario';
 
 let mock: MockApi | undefined;
+
+/**
+ * The page's database lives in memory; IndexedDB keeps a snapshot of it (PGlite's own dump),
+ * taken after each write. Opening a snapshot is as fast as opening the demo dump, and a visit
+ * that only reads never writes the 30 MB store to IndexedDB (that copy was half the start).
+ */
+const SNAPSHOT_DB_NAME = `${MOCK_DB_NAME}-snapshot`;
+const snapshotStore = createStore(SNAPSHOT_DB_NAME, 'snapshot');
+const SNAPSHOT_KEY = 'data-dir';
+let snapshotSaved: Promise<void> = Promise.resolve();
+
+/** Snapshots one after another, so the last one saved is the newest. */
+function saveSnapshot(api: MockApi): Promise<void> {
+  const saved = snapshotSaved.then(async () => {
+    await set(SNAPSHOT_KEY, await api.client.dumpDataDir('none'), snapshotStore);
+  });
+  snapshotSaved = saved.catch((error: unknown) => {
+    console.error('[mock] the demo data could not be kept for the next visit', error);
+  });
+  return snapshotSaved;
+}
 
 /**
  * `?mock-scenario=slow,payment-failure` switches scenarios on and remembers them for the tab
@@ -27,21 +49,26 @@ export function activeScenarios(): ScenarioName[] {
   return parseScenarios(sessionStorage.getItem(SCENARIO_STORAGE_KEY));
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Starts MSW in the page before the app renders. Every /api/v1 request goes to the real
- * createApi over PGlite persisted in IndexedDB, so a mock session survives a reload.
+ * createApi over PGlite kept in IndexedDB, so a mock session survives a reload. Returns
+ * once MSW listens, not once the database is open: requests made meanwhile wait for it.
  */
 export async function startMockWorker() {
   const apiReady = openMockDatabase();
+  // The app starts (router, route chunks) while PGlite opens; its first requests wait here.
+  apiReady.catch((error: unknown) =>
+    console.error('[mock] the in-page database did not open', error),
+  );
   const worker = setupWorker(
     ...createHandlers({
       fetch: async (request) => {
         mock ??= await apiReady;
         const response = await mock.api.fetch(request);
-        // PGlite copies its files to IndexedDB after each statement, but not after a
-        // transaction's COMMIT (a password reset, an order): that waited for the next statement,
-        // and a reload straight after the answer lost the write. Copied before answering.
-        await mock.client.syncToFs();
+        // Kept before answering, so a reload straight after a write still has it.
+        if (!READ_METHODS.has(request.method)) await saveSnapshot(mock);
         return response;
       },
     }),
@@ -56,19 +83,7 @@ export async function startMockWorker() {
     worker.use(...handlersFor(scenarios));
     console.info(`[mock] scenarios on: ${scenarios.join(', ')}`);
   }
-  mock = await apiReady;
   return { worker, scenarios };
-}
-
-/** PGlite mounts idb://name at /pglite/name; that path is the IndexedDB database's name. */
-const MOCK_IDB_NAME = `/pglite/${MOCK_DB_NAME}`;
-
-async function mockDatabaseExists(): Promise<boolean> {
-  try {
-    return (await indexedDB.databases()).some((db) => db.name === MOCK_IDB_NAME);
-  } catch {
-    return true; // Cannot tell: open what is there (PGlite creates it if need be).
-  }
 }
 
 /** The dev server's dump of the seeded demo store, or undefined (then the page builds its own). */
@@ -82,19 +97,21 @@ async function demoDump(): Promise<Blob | undefined> {
 }
 
 /**
- * The in-page database: the one this browser kept, or on a first visit the demo store loaded
+ * The in-page database: the snapshot this browser kept, or on a first visit the demo store loaded
  * from the dev server's dump (initdb, migrations and seed in the page took seconds).
  */
 async function openMockDatabase(): Promise<MockApi> {
-  const dataDir = `idb://${MOCK_DB_NAME}`;
-  const loadDataDir = (await mockDatabaseExists()) ? undefined : await demoDump();
-  if (!loadDataDir) return createMockApi({ dataDir });
-  try {
-    return await createMockApi({ dataDir, loadDataDir });
-  } catch {
-    // Another tab made it meanwhile, or the dump did not load: open or build it as before.
-    return createMockApi({ dataDir });
+  const kept = await get<Blob>(SNAPSHOT_KEY, snapshotStore).catch(() => undefined);
+  if (kept) {
+    try {
+      return await createMockApi({ loadDataDir: kept });
+    } catch (error) {
+      console.error('[mock] the kept demo data did not open; starting from the demo store', error);
+      await del(SNAPSHOT_KEY, snapshotStore).catch(() => undefined);
+    }
   }
+  const dump = await demoDump();
+  return createMockApi(dump ? { loadDataDir: dump } : {});
 }
 
 function deleteIndexedDb(name: string) {
@@ -107,10 +124,14 @@ function deleteIndexedDb(name: string) {
   });
 }
 
-/** 'Reset demo data': drops the mock database and reloads, which seeds a fresh one. */
+/** Where mock mode kept its data before snapshots (PGlite's idb://): dropped by a reset. */
+const LEGACY_IDB_NAMES = [`/pglite/${MOCK_DB_NAME}`, MOCK_DB_NAME];
+
+/** 'Reset demo data': drops the kept snapshot and reloads, which opens the demo store again. */
 export async function resetMockData() {
+  await snapshotSaved;
   await mock?.close().catch(() => undefined);
   mock = undefined;
-  await Promise.all([deleteIndexedDb(MOCK_IDB_NAME), deleteIndexedDb(MOCK_DB_NAME)]);
+  await Promise.all([SNAPSHOT_DB_NAME, ...LEGACY_IDB_NAMES].map((name) => deleteIndexedDb(name)));
   window.location.reload();
 }

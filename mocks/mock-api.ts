@@ -6,7 +6,6 @@ import { createApi, type Api } from '../server/create-api';
 import { migrate } from '../server/db/migrate';
 import * as schema from '../server/db/schema';
 import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
-import { seedDemo } from '../server/db/seed';
 import { createDbImageStore } from '../server/images/db-image-store';
 import { DEMO_SHOP_EMAIL } from '../server/mail/demo-shop-email';
 
@@ -25,7 +24,7 @@ export interface MockApi {
 }
 
 export interface MockApiOptions {
-  /** PGlite data dir: `idb://...` in the browser, undefined for memory. */
+  /** PGlite data dir: undefined for memory (the browser keeps snapshots: mocks/browser.ts). */
   dataDir?: string;
   /** A dumpDataDir() tarball to start from instead of initdb + migrate + seed. */
   loadDataDir?: Blob;
@@ -58,6 +57,8 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
     await migrate(db);
     const images = createDbImageStore(db);
     if ((options.seed ?? true) && (await isEmpty(db))) {
+      // Loaded only when needed: a page that opens the dump or its kept database never seeds.
+      const { seedDemo } = await import('../server/db/seed');
       await seedDemo(db, images, { passwordIterations: MOCK_PASSWORD_ITERATIONS });
     }
     const api = createApi({

@@ -80,6 +80,24 @@ console.log(`  first load total:      ${kb(js + css)}`);
 console.log(
   `  precache total:        ${precache ? kb(precache) : 'no service worker in this build'}`,
 );
+// Where the first load's bytes come from, by package (or by folder of our own code): minified
+// sizes before gzip, as Rolldown rendered each module.
+const sizesPath = path.join(dist, '.vite', 'module-sizes.json');
+if (existsSync(sizesPath)) {
+  const sizes = JSON.parse(readFileSync(sizesPath, 'utf8'));
+  const owner = (id) => {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+    if (pkg) return pkg[1];
+    return id.replace(/^\0/, '').split('/').slice(0, 3).join('/');
+  };
+  const byOwner = new Map();
+  for (const id of new Set([...files].flatMap((file) => chunkModules[file] ?? []))) {
+    byOwner.set(owner(id), (byOwner.get(owner(id)) ?? 0) + (sizes[id] ?? 0));
+  }
+  const ranked = [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log('  first-load JS by source (minified, before gzip):');
+  for (const [name, bytes] of ranked) console.log(`    ${kb(bytes).padStart(9)}  ${name}`);
+}
 await import('node:fs').then((fs) =>
   fs.writeFileSync(path.join(dist, 'bundle-report.json'), JSON.stringify(report, null, 2)),
 );
