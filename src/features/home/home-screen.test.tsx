@@ -35,7 +35,8 @@ describe('home', () => {
       'What Our Customers Says About Us',
       'Blog Posts',
     ]) {
-      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      // The lower sections' code loads after the page's own (home-screen.tsx).
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     }
   });
 
