@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { rm } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -106,11 +105,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ? { sourcemap: true, target: 'node22', outDir: 'dist-ssr', copyPublicDir: false }
       : { sourcemap: false, target: 'es2022', manifest: true },
     test: {
-      // Vitest's default leaves a core idle (one worker on this 2-core class of machine): the
-      // suite is mostly per-file start-up (imports, jsdom, PGlite), which parallelises well.
-      // Threads start faster than forks. Pinned to one core, this is one worker.
-      pool: 'threads',
-      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
