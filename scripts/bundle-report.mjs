@@ -80,8 +80,8 @@ console.log(`  first load total:      ${kb(js + css)}`);
 console.log(
   `  precache total:        ${precache ? kb(precache) : 'no service worker in this build'}`,
 );
-// Where the first load's bytes come from, by package (or by folder of our own code): minified
-// sizes before gzip, as Rolldown rendered each module.
+// Where the first load's bytes come from, by package (or by folder of our own code): each
+// module's code as Rolldown rendered it into its chunk, before minifying and gzip.
 const sizesPath = path.join(dist, '.vite', 'module-sizes.json');
 if (existsSync(sizesPath)) {
   const sizes = JSON.parse(readFileSync(sizesPath, 'utf8'));
@@ -95,7 +95,7 @@ if (existsSync(sizesPath)) {
     byOwner.set(owner(id), (byOwner.get(owner(id)) ?? 0) + (sizes[id] ?? 0));
   }
   const ranked = [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 15);
-  console.log('  first-load JS by source (minified, before gzip):');
+  console.log('  first-load JS by source (rendered, before minifying and gzip):');
   for (const [name, bytes] of ranked) console.log(`    ${kb(bytes).padStart(9)}  ${name}`);
 }
 await import('node:fs').then((fs) =>

@@ -14,8 +14,8 @@ export function chunkModules(): Plugin {
       const root = process.cwd();
       const relative = (id: string) => (id.startsWith(root) ? id.slice(root.length + 1) : id);
       const modules: Record<string, string[]> = {};
-      // Minified bytes each module adds to its chunk: the bundle report ranks what a first load
-      // carries by package, to show where the kilobytes are.
+      // Bytes of code each module adds to its chunk before minifying: the bundle report ranks
+      // what a first load carries by package, to show where the kilobytes are.
       const sizes: Record<string, number> = {};
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
