@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { preprocess, z } from '../zod';
 import {
   AVAILABILITY_VALUES,
   PRICE_BUCKETS,
@@ -196,15 +196,15 @@ function toStringList(value: unknown): string[] {
   return out;
 }
 
-// z.preprocess (not z.unknown().transform) so absent keys still get a value.
+// preprocess (not a transform of z.unknown()) so absent keys still get a value.
 function knownValues<const T extends readonly [string, ...string[]]>(allowed: T) {
-  return z.preprocess(
+  return preprocess(
     (value) => toStringList(value).filter((v) => (allowed as readonly string[]).includes(v)),
     z.array(z.enum(allowed)),
   );
 }
 
-const textList = z.preprocess(toStringList, z.array(z.string()));
+const textList = preprocess(toStringList, z.array(z.string()));
 
 export const ListingFiltersSchema = z.object({
   gender: textList,
@@ -216,17 +216,20 @@ export const ListingFiltersSchema = z.object({
 });
 
 /** Filters plus sort and page, for validating the listing's URL search params. */
-export const ListingSearchSchema = ListingFiltersSchema.extend({
-  sort: z.preprocess(
+export const ListingSearchSchema = z.extend(ListingFiltersSchema, {
+  sort: preprocess(
     (value) =>
       typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value)
         ? value
         : DEFAULT_SORT_KEY,
     SortKeySchema,
   ),
-  page: z.preprocess((value) => {
-    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-    return Number.isInteger(n) && n >= 1 ? n : 1;
-  }, z.number().int().min(1)),
+  page: preprocess(
+    (value) => {
+      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+      return Number.isInteger(n) && n >= 1 ? n : 1;
+    },
+    z.int().check(z.minimum(1)),
+  ),
 });
 export type ListingSearch = z.output<typeof ListingSearchSchema>;

@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { MAX_PASSWORD } from '../field-limits';
-import { z } from '../zod';
+import { preprocess, z } from '../zod';
 import { EmailSchema, SessionUserSchema, USER_MESSAGES } from './user';
 
 // The wire contract's "Accounts" section: a forgotten password reset by e-mail, and a password
@@ -20,19 +20,21 @@ export const ACCOUNT_MESSAGES = {
 export const PASSWORD_RESET_MINUTES = 30;
 
 /** A new password: at least 8 characters once trimmed (kept as typed). */
-export const NewPasswordSchema = z
-  .string({ error: USER_MESSAGES.passwordRequired })
-  .refine((v) => v.trim().length >= MIN_PASSWORD_LENGTH, { error: USER_MESSAGES.passwordTooShort })
-  .refine((v) => v.length <= MAX_PASSWORD, { error: USER_MESSAGES.passwordTooLong });
+export const NewPasswordSchema = z.string({ error: USER_MESSAGES.passwordRequired }).check(
+  z.refine((v) => v.trim().length >= MIN_PASSWORD_LENGTH, {
+    error: USER_MESSAGES.passwordTooShort,
+  }),
+  z.refine((v) => v.length <= MAX_PASSWORD, { error: USER_MESSAGES.passwordTooLong }),
+);
 
 /** POST /auth/forgot-password */
 export const ForgotPasswordRequestSchema = z.object({
-  email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), EmailSchema),
+  email: preprocess((v) => (typeof v === 'string' ? v.trim() : v), EmailSchema),
 });
 
 /** POST /auth/reset-password: the token from the e-mail's link. */
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string({ error: ACCOUNT_MESSAGES.resetInvalid }).min(1).max(200),
+  token: z.string({ error: ACCOUNT_MESSAGES.resetInvalid }).check(z.minLength(1), z.maxLength(200)),
   password: NewPasswordSchema,
 });
 
@@ -40,8 +42,7 @@ export const ResetPasswordRequestSchema = z.object({
 export const ChangePasswordRequestSchema = z.object({
   currentPassword: z
     .string({ error: USER_MESSAGES.passwordRequired })
-    .min(1, { error: USER_MESSAGES.passwordRequired })
-    .max(MAX_PASSWORD),
+    .check(z.minLength(1, { error: USER_MESSAGES.passwordRequired }), z.maxLength(MAX_PASSWORD)),
   newPassword: NewPasswordSchema,
 });
 
@@ -51,6 +52,6 @@ export const AccountMessageResponseSchema = z.object({
 });
 
 /** PUT /auth/password: a fresh session (the others are signed out). */
-export const ChangePasswordResponseSchema = AccountMessageResponseSchema.extend({
+export const ChangePasswordResponseSchema = z.extend(AccountMessageResponseSchema, {
   user: SessionUserSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { IsoDateTimeSchema } from './product';
+import { wholeNumberParam } from './query-params';
 
 // GET /admin/messages and /admin/messages/:id: every e-mail the store sent or would have sent
 // (the outbox), for developers without a mail server and for the admin's failed deliveries.
@@ -21,30 +22,30 @@ export const MessageSummarySchema = z.object({
   to: z.string(),
   subject: z.string(),
   state: z.enum(MESSAGE_STATES),
-  tries: z.number().int().min(0),
-  lastError: z.string().nullable(),
+  tries: z.int().check(z.minimum(0)),
+  lastError: z.nullable(z.string()),
   createdAt: IsoDateTimeSchema,
-  sentAt: IsoDateTimeSchema.nullable(),
+  sentAt: z.nullable(IsoDateTimeSchema),
 });
 export type MessageSummary = z.infer<typeof MessageSummarySchema>;
 
 export const MessagesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  limit: z.coerce.number().int().min(1).max(100).catch(20),
-  state: z.enum(MESSAGE_STATES).optional().catch(undefined),
+  page: z.catch(wholeNumberParam(1, 1_000_000), 1),
+  limit: z.catch(wholeNumberParam(1, 100), 20),
+  state: z.catch(z.optional(z.enum(MESSAGE_STATES)), undefined),
 });
 
 export const MessagesResponseSchema = z.object({
   success: z.literal(true),
   messages: z.array(MessageSummarySchema),
-  messageCount: z.number().int().min(0),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
+  messageCount: z.int().check(z.minimum(0)),
+  currentPage: z.int(),
+  totalPages: z.int(),
 });
 export type MessagesResponse = z.infer<typeof MessagesResponseSchema>;
 
 export const MessageResponseSchema = z.object({
   success: z.literal(true),
-  message: MessageSummarySchema.extend({ html: z.string(), text: z.string() }),
+  message: z.extend(MessageSummarySchema, { html: z.string(), text: z.string() }),
 });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -1,7 +1,8 @@
-import { z } from '../zod';
+import { preprocess, transformed, z } from '../zod';
 import { ORDER_STATUSES, OrderStatusSchema } from '../enums';
 import { OrderSchema } from './order';
 import { ProductSchema } from './product';
+import { wholeNumberParam } from './query-params';
 
 // The admin endpoints under /api/v1/admin (README, "Admin API"). They are additions: the
 // contract's own calls (/orders/all, /product/all, ...) keep their shapes. Unlike those, whose
@@ -38,25 +39,21 @@ const M = ADMIN_MESSAGES;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const pageParam = z.preprocess(
+const pageParam = preprocess(
   blankToUndefined,
-  z.coerce.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, M.pageInvalid),
+  wholeNumberParam(1, Number.MAX_SAFE_INTEGER, M.pageInvalid),
 );
-const limitParam = z.preprocess(
+const limitParam = preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: M.limitInvalid })
-    .int({ error: M.limitInvalid })
-    .min(1, M.limitInvalid)
-    .max(ADMIN_MAX_LIMIT, M.limitInvalid),
+  wholeNumberParam(1, ADMIN_MAX_LIMIT, M.limitInvalid),
 );
-const searchParam = z.preprocess(
+const searchParam = preprocess(
   blankToUndefined,
-  z.string().trim().max(ADMIN_SEARCH_MAX, M.searchTooLong).optional(),
+  z.optional(z.string().check(z.trim(), z.maxLength(ADMIN_SEARCH_MAX, M.searchTooLong))),
 );
-const dayParam = z.preprocess(blankToUndefined, z.iso.date({ error: M.dateInvalid }).optional());
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
+const dayParam = preprocess(blankToUndefined, z.optional(z.iso.date({ error: M.dateInvalid })));
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess(blankToUndefined, z.optional(schema));
 
 /** A payment state (contract/schemas/payment.ts), or `flagged`: money the admin must look into. */
 export const PAYMENT_FILTERS = [
@@ -86,31 +83,31 @@ const orderFilterShape = {
   payment: optional(z.enum(PAYMENT_FILTERS, { error: M.paymentInvalid })),
   from: dayParam,
   to: dayParam,
-  sort: optional(OrderSortSchema).transform((v) => v ?? 'newest'),
+  sort: transformed(optional(OrderSortSchema), (v) => v ?? 'newest'),
 };
 const dayRangeInOrder = (f: { from?: string | undefined; to?: string | undefined }) =>
   !f.from || !f.to || f.from <= f.to;
 const dayRangeIssue = { error: M.dateRangeInvalid, path: ['from'] };
 
 const pagingShape = {
-  page: pageParam.optional().transform((v) => v ?? 1),
-  limit: limitParam.optional().transform((v) => v ?? ADMIN_DEFAULT_LIMIT),
+  page: transformed(z.optional(pageParam), (v) => v ?? 1),
+  limit: transformed(z.optional(limitParam), (v) => v ?? ADMIN_DEFAULT_LIMIT),
 };
 
 export const AdminOrderFiltersSchema = z
   .object(orderFilterShape)
-  .refine(dayRangeInOrder, dayRangeIssue);
+  .check(z.refine(dayRangeInOrder, dayRangeIssue));
 export type AdminOrderFilters = z.output<typeof AdminOrderFiltersSchema>;
 
 export const AdminOrdersQuerySchema = z
   .object({ ...orderFilterShape, ...pagingShape })
-  .refine(dayRangeInOrder, dayRangeIssue);
+  .check(z.refine(dayRangeInOrder, dayRangeIssue));
 export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
 /** The page of an admin list and its size. */
 export type AdminPaging = Pick<AdminOrdersQuery, 'page' | 'limit'>;
 
 /** Orders per status: every status is present (0 when none). */
-export const StatusCountsSchema = z.record(OrderStatusSchema, z.number().int().min(0));
+export const StatusCountsSchema = z.record(OrderStatusSchema, z.int().check(z.minimum(0)));
 export type StatusCounts = z.infer<typeof StatusCountsSchema>;
 
 /**
@@ -120,9 +117,9 @@ export type StatusCounts = z.infer<typeof StatusCountsSchema>;
 export const AdminOrdersResponseSchema = z.object({
   success: z.literal(true),
   orders: z.array(OrderSchema),
-  orderCount: z.number().int().min(0),
-  currentPage: z.number().int().min(1),
-  totalPages: z.number().int().min(1),
+  orderCount: z.int().check(z.minimum(0)),
+  currentPage: z.int().check(z.minimum(1)),
+  totalPages: z.int().check(z.minimum(1)),
   statusCounts: StatusCountsSchema,
 });
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
@@ -151,10 +148,10 @@ export type ProductAdminSort = z.infer<typeof ProductAdminSortSchema>;
  */
 const productFilterShape = {
   q: searchParam,
-  category: optional(z.string().trim().min(1).max(64)),
-  brand: optional(z.string().trim().min(1).max(ADMIN_SEARCH_MAX)),
+  category: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  brand: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(ADMIN_SEARCH_MAX))),
   stock: optional(StockFilterSchema),
-  sort: optional(ProductAdminSortSchema).transform((v) => v ?? 'newest'),
+  sort: transformed(optional(ProductAdminSortSchema), (v) => v ?? 'newest'),
 };
 
 export const AdminProductFiltersSchema = z.object(productFilterShape);
@@ -166,11 +163,11 @@ export type AdminProductsQuery = z.output<typeof AdminProductsQuerySchema>;
 /** GET /admin/products: /product/all's shape plus the threshold `stock=low-stock` used. */
 export const AdminProductsResponseSchema = z.object({
   success: z.literal(true),
-  currentPage: z.number().int().min(1),
-  totalPages: z.number().int().min(1),
-  productCount: z.number().int().min(0),
+  currentPage: z.int().check(z.minimum(1)),
+  totalPages: z.int().check(z.minimum(1)),
+  productCount: z.int().check(z.minimum(0)),
   products: z.array(ProductSchema),
-  lowStockThreshold: z.number().int().min(0),
+  lowStockThreshold: z.int().check(z.minimum(0)),
 });
 export type AdminProductsResponse = z.infer<typeof AdminProductsResponseSchema>;
 
@@ -182,17 +179,18 @@ export const AdminBrandsResponseSchema = z.object({
 
 export const ShopSettingsSchema = z.object({
   lowStockThreshold: z
-    .number({ error: M.thresholdInvalid })
     .int({ error: M.thresholdInvalid })
-    .min(0, M.thresholdInvalid)
-    .max(MAX_LOW_STOCK_THRESHOLD, M.thresholdInvalid),
+    .check(
+      z.minimum(0, M.thresholdInvalid),
+      z.maximum(MAX_LOW_STOCK_THRESHOLD, M.thresholdInvalid),
+    ),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
 /** GET /admin/settings, and PUT /admin/settings (body: ShopSettings; message: settingsSaved). */
 export const ShopSettingsResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   settings: ShopSettingsSchema,
 });
 export type ShopSettingsResponse = z.infer<typeof ShopSettingsResponseSchema>;
@@ -200,10 +198,8 @@ export type ShopSettingsResponse = z.infer<typeof ShopSettingsResponseSchema>;
 /** PUT /admin/products/:id/stock body; answers ProductMutationResponse. */
 export const StockCorrectionSchema = z.object({
   quantity: z
-    .number({ error: M.quantityInvalid })
     .int({ error: M.quantityInvalid })
-    .min(0, M.quantityInvalid)
-    .max(MAX_STOCK_QUANTITY, M.quantityInvalid),
+    .check(z.minimum(0, M.quantityInvalid), z.maximum(MAX_STOCK_QUANTITY, M.quantityInvalid)),
 });
 export type StockCorrection = z.infer<typeof StockCorrectionSchema>;
 
@@ -211,9 +207,9 @@ export const stockSetMessage = (name: string, quantity: number) =>
   `Stock of "${name}" set to ${quantity}`;
 
 const SalesFigureSchema = z.object({
-  orders: z.number().int().min(0),
+  orders: z.int().check(z.minimum(0)),
   /** Naira, of the orders that were paid and not cancelled. */
-  revenue: z.number().min(0),
+  revenue: z.number().check(z.minimum(0)),
 });
 
 /** GET /admin/stats: the dashboard's figures. Days are the shop's (SHOP_TIME_ZONE). */
@@ -222,9 +218,12 @@ export const AdminStatsResponseSchema = z.object({
   today: SalesFigureSchema,
   last7Days: SalesFigureSchema,
   /** Seven days, oldest first, ending today. */
-  days: z.array(SalesFigureSchema.extend({ date: z.iso.date() })).length(7),
+  days: z.array(z.extend(SalesFigureSchema, { date: z.iso.date() })).check(z.length(7)),
   statusCounts: StatusCountsSchema,
-  lowStock: z.object({ count: z.number().int().min(0), threshold: z.number().int().min(0) }),
+  lowStock: z.object({
+    count: z.int().check(z.minimum(0)),
+    threshold: z.int().check(z.minimum(0)),
+  }),
 });
 export type AdminStatsResponse = z.infer<typeof AdminStatsResponseSchema>;
 

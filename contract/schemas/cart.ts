@@ -3,9 +3,9 @@ import { z } from '../zod';
 import { ProductSchema } from './product';
 
 /** A cart entry: the product as it was when added, plus cart bookkeeping. */
-export const CartItemSchema = ProductSchema.extend({
+export const CartItemSchema = z.extend(ProductSchema, {
   isAdded: z.literal(true),
-  addedQty: z.number().int().min(1),
+  addedQty: z.int().check(z.minimum(1)),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -29,11 +29,12 @@ export const LINE_CAP_NOTICE = `Limit ${MAX_UNITS_PER_LINE} per order`;
 export const CartLineInputSchema = z.object({
   _id: z
     .string({ error: CART_LINE_MESSAGES.idRequired })
-    .min(1, { error: CART_LINE_MESSAGES.idRequired }),
+    .check(z.minLength(1, { error: CART_LINE_MESSAGES.idRequired })),
   addedQty: z
-    .number({ error: CART_LINE_MESSAGES.quantityInvalid })
     .int({ error: CART_LINE_MESSAGES.quantityInvalid })
-    .min(1, { error: CART_LINE_MESSAGES.quantityInvalid })
-    .max(MAX_UNITS_PER_LINE, { error: CART_LINE_MESSAGES.quantityTooLarge }),
+    .check(
+      z.minimum(1, { error: CART_LINE_MESSAGES.quantityInvalid }),
+      z.maximum(MAX_UNITS_PER_LINE, { error: CART_LINE_MESSAGES.quantityTooLarge }),
+    ),
 });
 export type CartLineInput = z.infer<typeof CartLineInputSchema>;

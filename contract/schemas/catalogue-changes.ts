@@ -7,12 +7,12 @@ import { ProductSchema } from './product';
  */
 export const CatalogueTokenSchema = z
   .string()
-  .regex(/^\d{1,15}\.\d{1,15}$/, 'Invalid catalogue version');
+  .check(z.regex(/^\d{1,15}\.\d{1,15}$/, 'Invalid catalogue version'));
 export type CatalogueToken = z.infer<typeof CatalogueTokenSchema>;
 
 /** `GET /product/changes?since=TOKEN`: no `since` asks for everything. */
 export const CatalogueChangesQuerySchema = z.object({
-  since: CatalogueTokenSchema.optional(),
+  since: z.optional(CatalogueTokenSchema),
 });
 
 /**

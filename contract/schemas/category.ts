@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { CATEGORY_NAME_MAX } from '../constants';
 
 export const CategorySchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   name: z.string(),
   slug: z.string(),
 });
@@ -23,9 +23,11 @@ export const CATEGORY_MESSAGES = {
 export const CategoryInputSchema = z.object({
   name: z
     .string({ error: CATEGORY_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: CATEGORY_MESSAGES.nameRequired })
-    .max(CATEGORY_NAME_MAX, { error: CATEGORY_MESSAGES.nameTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: CATEGORY_MESSAGES.nameRequired }),
+      z.maxLength(CATEGORY_NAME_MAX, { error: CATEGORY_MESSAGES.nameTooLong }),
+    ),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
@@ -38,7 +40,7 @@ export const CategoryMutationResponseSchema = z.object({
 export type CategoryMutationResponse = z.infer<typeof CategoryMutationResponseSchema>;
 
 /** DELETE answers the deleted category's fields at top level; the client toasts `name`. */
-export const CategoryDeleteResponseSchema = CategorySchema.extend({
+export const CategoryDeleteResponseSchema = z.extend(CategorySchema, {
   success: z.literal(true),
 });
 export type CategoryDeleteResponse = z.infer<typeof CategoryDeleteResponseSchema>;

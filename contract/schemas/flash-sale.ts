@@ -33,27 +33,30 @@ const M = FLASH_SALE_MESSAGES;
 export const flashSaleInputSchema = (now: Date) =>
   z.object({
     productIds: z
-      .array(z.string({ error: M.productIdsInvalid }).min(1, M.productIdsInvalid), {
+      .array(z.string({ error: M.productIdsInvalid }).check(z.minLength(1, M.productIdsInvalid)), {
         error: M.productIdsInvalid,
       })
-      .max(MAX_FLASH_SALE_PRODUCTS, M.tooManyProducts)
-      .refine((ids) => new Set(ids).size === ids.length, M.duplicateProduct),
+      .check(
+        z.maxLength(MAX_FLASH_SALE_PRODUCTS, M.tooManyProducts),
+        z.refine((ids) => new Set(ids).size === ids.length, M.duplicateProduct),
+      ),
     percentOff: z
-      .number({ error: M.percentOffInvalid })
       .int({ error: M.percentOffInvalid })
-      .min(MIN_PERCENT_OFF, M.percentOffInvalid)
-      .max(MAX_PERCENT_OFF, M.percentOffInvalid),
+      .check(
+        z.minimum(MIN_PERCENT_OFF, M.percentOffInvalid),
+        z.maximum(MAX_PERCENT_OFF, M.percentOffInvalid),
+      ),
     endsAt: z.iso
       .datetime({ offset: true, error: M.endsAtInvalid })
-      .refine((at) => Date.parse(at) > now.getTime(), M.endsAtPast),
-    renewDaily: z.boolean({ error: M.renewDailyInvalid }).optional(),
+      .check(z.refine((at) => Date.parse(at) > now.getTime(), M.endsAtPast)),
+    renewDaily: z.optional(z.boolean({ error: M.renewDailyInvalid })),
   });
 export type FlashSaleInput = z.output<ReturnType<typeof flashSaleInputSchema>>;
 
 /** The sale as it stands; `endsAt` is ISO. */
 export const FlashSaleSchema = z.object({
-  productIds: z.array(z.string().min(1)).max(MAX_FLASH_SALE_PRODUCTS),
-  percentOff: z.number().int().min(MIN_PERCENT_OFF).max(MAX_PERCENT_OFF),
+  productIds: z.array(z.string().check(z.minLength(1))).check(z.maxLength(MAX_FLASH_SALE_PRODUCTS)),
+  percentOff: z.int().check(z.minimum(MIN_PERCENT_OFF), z.maximum(MAX_PERCENT_OFF)),
   endsAt: IsoDateTimeSchema,
   renewDaily: z.boolean(),
 });
@@ -62,7 +65,7 @@ export type FlashSale = z.infer<typeof FlashSaleSchema>;
 /** GET and PUT /admin/flash-sale; `flashSale` is null when no sale runs. */
 export const FlashSaleResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string().optional(),
-  flashSale: FlashSaleSchema.nullable(),
+  message: z.optional(z.string()),
+  flashSale: z.nullable(FlashSaleSchema),
 });
 export type FlashSaleResponse = z.infer<typeof FlashSaleResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { preprocess, z } from '../zod';
 
 // Multipart text parts arrive as strings, and the clients serialise "nothing"
 // in several ways. These values all mean "the field was not set".
@@ -105,12 +105,12 @@ export function optionalEnumPart<const T extends readonly [string, ...string[]]>
   message: string,
 ) {
   const canonical = new Map(values.map((v) => [v.toLowerCase(), v] as const));
-  return z.preprocess(
+  return preprocess(
     (value: unknown) => {
       const v = selectPart(value);
       return typeof v === 'string' ? (canonical.get(v.toLowerCase()) ?? v) : v;
     },
-    z.enum(values, { error: message }).optional(),
+    z.optional(z.enum(values, { error: message })),
   );
 }
 
@@ -121,15 +121,20 @@ export interface MaxLength {
 }
 
 export function requiredTextPart(requiredMessage: string, length: MaxLength) {
-  return z.preprocess(
+  return preprocess(
     textPart,
     z
       .string({ error: requiredMessage })
-      .min(1, { error: requiredMessage })
-      .max(length.max, { error: length.message }),
+      .check(
+        z.minLength(1, { error: requiredMessage }),
+        z.maxLength(length.max, { error: length.message }),
+      ),
   );
 }
 
 export function optionalTextPart(length: MaxLength) {
-  return z.preprocess(textPart, z.string().max(length.max, { error: length.message }).optional());
+  return preprocess(
+    textPart,
+    z.optional(z.string().check(z.maxLength(length.max, { error: length.message }))),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { transformed, z } from '../zod';
 import { isEmailShaped } from '../rules/auth-validation';
 
 export const NEWSLETTER_MESSAGES = {
@@ -9,12 +9,16 @@ export const NEWSLETTER_MESSAGES = {
 
 /** POST /newsletter (an addition to the contract, for the footer box). */
 export const NewsletterRequestSchema = z.object({
-  email: z
-    .string({ error: NEWSLETTER_MESSAGES.emailInvalid })
-    .trim()
-    .max(320, { error: NEWSLETTER_MESSAGES.emailInvalid })
-    .refine(isEmailShaped, { error: NEWSLETTER_MESSAGES.emailInvalid })
-    .transform((v) => v.toLowerCase()),
+  email: transformed(
+    z
+      .string({ error: NEWSLETTER_MESSAGES.emailInvalid })
+      .check(
+        z.trim(),
+        z.maxLength(320, { error: NEWSLETTER_MESSAGES.emailInvalid }),
+        z.refine(isEmailShaped, { error: NEWSLETTER_MESSAGES.emailInvalid }),
+      ),
+    (v) => v.toLowerCase(),
+  ),
 });
 export type NewsletterRequest = z.infer<typeof NewsletterRequestSchema>;
 

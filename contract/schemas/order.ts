@@ -13,11 +13,11 @@ import {
 export { OrderStatusSchema, type OrderStatus } from '../enums';
 
 const DETAIL_MAX = 200;
-const detailText = () => z.string().trim().max(DETAIL_MAX).optional();
+const detailText = () => z.optional(z.string().check(z.trim(), z.maxLength(DETAIL_MAX)));
 
 /** Checkout delivery details, sent with a payment and echoed on the order. */
 export const DeliveryDetailsSchema = z.object({
-  deliveryMethod: DeliveryMethodSchema.optional(),
+  deliveryMethod: z.optional(DeliveryMethodSchema),
   fullName: detailText(),
   phone: detailText(),
   address: detailText(),
@@ -27,7 +27,7 @@ export const DeliveryDetailsSchema = z.object({
 export type DeliveryDetails = z.infer<typeof DeliveryDetailsSchema>;
 
 export const OrderBuyerSchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   name: z.string(),
   email: z.string(),
 });
@@ -37,34 +37,34 @@ export type OrderBuyer = z.infer<typeof OrderBuyerSchema>;
 // 3): optional here, so orders kept by older installs still parse.
 export const OrderPaymentSchema = z.looseObject({
   paymentStatus: z.boolean(),
-  method: PaymentMethodSchema.optional(),
-  state: PaymentStateSchema.optional(),
-  reference: z.string().nullable().optional(),
-  paidAt: IsoDateTimeSchema.nullable().optional(),
+  method: z.optional(PaymentMethodSchema),
+  state: z.optional(PaymentStateSchema),
+  reference: z.optional(z.nullable(z.string())),
+  paidAt: z.optional(z.nullable(IsoDateTimeSchema)),
   /** Naira received (null until paid). */
-  amountPaid: z.number().nullable().optional(),
+  amountPaid: z.optional(z.nullable(z.number())),
   /** Set when money arrived that does not match the order (the admin looks into it). */
-  flag: z.string().nullable().optional(),
+  flag: z.optional(z.nullable(z.string())),
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 
 /** A product copied into the order when it was placed, with the ordered quantity. */
-export const OrderProductSchema = ProductSchema.extend({
-  addedQty: z.number().int().min(1),
+export const OrderProductSchema = z.extend(ProductSchema, {
+  addedQty: z.int().check(z.minimum(1)),
 });
 export type OrderProduct = z.infer<typeof OrderProductSchema>;
 
 export const OrderSchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   status: OrderStatusSchema,
   buyer: OrderBuyerSchema,
   createdAt: IsoDateTimeSchema,
-  updatedAt: IsoDateTimeSchema.optional(),
+  updatedAt: z.optional(IsoDateTimeSchema),
   payment: OrderPaymentSchema,
   products: z.array(OrderProductSchema),
-  totalAmount: z.number().min(0),
-  shippingFee: z.number().min(0),
-  shipping: DeliveryDetailsSchema.optional(),
+  totalAmount: z.number().check(z.minimum(0)),
+  shippingFee: z.number().check(z.minimum(0)),
+  shipping: z.optional(DeliveryDetailsSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -79,9 +79,9 @@ export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;
 export const AllOrdersResponseSchema = z.object({
   success: z.literal(true),
   orders: z.array(OrderSchema),
-  orderCount: z.number().int().min(0),
-  currentPage: z.number().int().optional(),
-  totalPages: z.number().int().optional(),
+  orderCount: z.int().check(z.minimum(0)),
+  currentPage: z.optional(z.int()),
+  totalPages: z.optional(z.int()),
 });
 export type AllOrdersResponse = z.infer<typeof AllOrdersResponseSchema>;
 
@@ -112,14 +112,16 @@ export const PAYMENT_MESSAGES = {
  * come from the server's own data.
  */
 export const PaymentRequestSchema = z.object({
-  paymentRef: z.unknown().optional(),
+  paymentRef: z.optional(z.unknown()),
   /** Absent (older clients): pay on delivery. paymentRef never marks anything paid. */
-  paymentMethod: PaymentMethodSchema.optional(),
+  paymentMethod: z.optional(PaymentMethodSchema),
   cartItems: z
     .array(CartLineInputSchema, { error: PAYMENT_MESSAGES.cartInvalid })
-    .min(1, { error: PAYMENT_MESSAGES.cartEmpty })
-    .max(MAX_LINES_PER_ORDER, { error: PAYMENT_MESSAGES.tooManyLines }),
-  shipping: DeliveryDetailsSchema.optional(),
+    .check(
+      z.minLength(1, { error: PAYMENT_MESSAGES.cartEmpty }),
+      z.maxLength(MAX_LINES_PER_ORDER, { error: PAYMENT_MESSAGES.tooManyLines }),
+    ),
+  shipping: z.optional(DeliveryDetailsSchema),
 });
 export type PaymentRequest = z.output<typeof PaymentRequestSchema>;
 
@@ -137,7 +139,7 @@ export const PaymentResponseSchema = z.object({
   message: z.string(),
   order: OrderSchema,
   /** For an online payment: where the shopper pays. */
-  payment: PaymentRedirectSchema.optional(),
+  payment: z.optional(PaymentRedirectSchema),
 });
 export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
@@ -147,13 +149,13 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** GET /payments/verify/:reference, PUT /payments/on-delivery/:id: the order as it stands. */
 export const OrderResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   order: OrderSchema,
 });
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 /** POST /payments/retry/:id: a new attempt for the same order, with its own reference. */
-export const PaymentRetryResponseSchema = OrderResponseSchema.extend({
+export const PaymentRetryResponseSchema = z.extend(OrderResponseSchema, {
   payment: PaymentRedirectSchema,
 });
 export type PaymentRetryResponse = z.infer<typeof PaymentRetryResponseSchema>;

@@ -41,8 +41,8 @@ export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema
 
 /** Where the shopper goes to pay (Paystack's page, or the test gateway's). */
 export const PaymentRedirectSchema = z.object({
-  authorizationUrl: z.string().min(1),
-  reference: z.string().min(1),
+  authorizationUrl: z.string().check(z.minLength(1)),
+  reference: z.string().check(z.minLength(1)),
 });
 export type PaymentRedirect = z.infer<typeof PaymentRedirectSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { preprocess, transformed, z } from '../zod';
 import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../enums';
 import {
   MAX_PRODUCT_DESCRIPTION,
@@ -22,13 +22,13 @@ import {
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 
 export const ProductImageSchema = z.object({
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
   imagePublicId: z.string(),
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 export const ProductCategoryRefSchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   name: z.string(),
 });
 export type ProductCategoryRef = z.infer<typeof ProductCategoryRefSchema>;
@@ -38,8 +38,8 @@ export type ProductCategoryRef = z.infer<typeof ProductCategoryRefSchema>;
  * percentOff) / 100, to the kobo) and when it ends.
  */
 export const ProductSaleSchema = z.object({
-  price: z.number().min(0),
-  percentOff: z.number().int().min(1).max(90),
+  price: z.number().check(z.minimum(0)),
+  percentOff: z.int().check(z.minimum(1), z.maximum(90)),
   endsAt: IsoDateTimeSchema,
 });
 export type ProductSale = z.infer<typeof ProductSaleSchema>;
@@ -48,12 +48,12 @@ export type ProductSale = z.infer<typeof ProductSaleSchema>;
 // plain strings here: the form enums constrain new input, but existing
 // products may hold other spellings and must still be readable.
 export const ProductSchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  price: z.number().min(0),
-  quantity: z.number().int().min(0),
+  price: z.number().check(z.minimum(0)),
+  quantity: z.int().check(z.minimum(0)),
   category: ProductCategoryRefSchema,
   shipping: z.boolean(),
   gender: z.string(),
@@ -68,21 +68,21 @@ export const ProductSchema = z.object({
   isAvailable: z.boolean(),
   // Same value as isAvailable; one legacy listing reads this spelling.
   isavailability: z.boolean(),
-  avgRating: z.number().min(0).max(5),
+  avgRating: z.number().check(z.minimum(0), z.maximum(5)),
   // Never empty: products without uploads get a generated placeholder image.
-  images: z.array(ProductImageSchema).min(1),
+  images: z.array(ProductImageSchema).check(z.minLength(1)),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
   /** null when not on sale; absent from products kept by older installs. */
-  sale: ProductSaleSchema.nullable().optional(),
+  sale: z.optional(z.nullable(ProductSaleSchema)),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductListResponseSchema = z.object({
   success: z.literal(true),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  productCount: z.number().int().min(0),
+  currentPage: z.int(),
+  totalPages: z.int(),
+  productCount: z.int().check(z.minimum(0)),
   products: z.array(ProductSchema),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
@@ -152,11 +152,12 @@ export const PRODUCT_FORM_MESSAGES = {
 const M = PRODUCT_FORM_MESSAGES;
 
 function numberField(requiredMessage: string, invalidMessage: string, integer: boolean) {
-  const base = z.number({
-    error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage),
-  });
-  const checked = integer ? base.int({ error: invalidMessage }) : base;
-  return z.preprocess(numberPart, checked.min(0, { error: invalidMessage }));
+  const params = {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined ? requiredMessage : invalidMessage,
+  };
+  const base = integer ? z.int(params) : z.number(params);
+  return preprocess(numberPart, base.check(z.minimum(0, { error: invalidMessage })));
 }
 
 /**
@@ -172,13 +173,14 @@ export const ProductFormInputSchema = z.object({
   }),
   price: numberField(M.priceRequired, M.priceInvalid, false),
   quantity: numberField(M.quantityRequired, M.quantityInvalid, true),
-  category: z.preprocess(
+  category: preprocess(
     selectPart,
-    z.string({ error: M.categoryRequired }).min(1, { error: M.categoryRequired }),
+    z.string({ error: M.categoryRequired }).check(z.minLength(1, { error: M.categoryRequired })),
   ),
-  shipping: z
-    .preprocess(booleanPart, z.boolean({ error: M.shippingInvalid }).optional())
-    .transform((v) => v ?? false),
+  shipping: transformed(
+    preprocess(booleanPart, z.optional(z.boolean({ error: M.shippingInvalid }))),
+    (v) => v ?? false,
+  ),
   gender: optionalEnumPart(GENDERS, M.genderInvalid),
   usage: optionalTextPart({ max: MAX_PRODUCT_TEXT, message: M.usageTooLong }),
   about: optionalTextPart({ max: MAX_PRODUCT_TEXT, message: M.aboutTooLong }),

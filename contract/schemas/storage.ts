@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { preprocess, transformed, z, type Schema } from '../zod';
 import { MAX_UNITS_PER_LINE, STORAGE_KEYS } from '../constants';
 import { AuthResponseSchema } from './user';
 import { CartItemSchema, type CartItem } from './cart';
@@ -44,7 +44,7 @@ function fillLegacyProductFields(value: unknown): unknown {
   return product;
 }
 
-export const StoredProductSchema: z.ZodType<Product, unknown> = z.preprocess(
+export const StoredProductSchema: Schema<Product> = preprocess(
   fillLegacyProductFields,
   ProductSchema,
 );
@@ -60,18 +60,15 @@ function capStoredQty(addedQty: unknown): unknown {
     : addedQty;
 }
 
-export const StoredCartItemSchema: z.ZodType<CartItem, unknown> = z.preprocess((value) => {
+export const StoredCartItemSchema: Schema<CartItem> = preprocess((value) => {
   const product = fillLegacyProductFields(value);
   if (!isRecord(product)) return product;
   return { ...product, isAdded: true, addedQty: capStoredQty(product.addedQty) };
 }, CartItemSchema);
 
 /** Keeps the elements that parse, optionally deduplicated by a key (first wins). */
-function lenientList<T>(
-  item: z.ZodType<T, unknown>,
-  keyOf?: (value: T) => string,
-): z.ZodType<T[], unknown> {
-  return z.array(z.unknown()).transform((values) => {
+function lenientList<T>(item: Schema<T>, keyOf?: (value: T) => string): Schema<T[]> {
+  return transformed(z.array(z.unknown()), (values) => {
     const out: T[] = [];
     const seen = new Set<string>();
     for (const value of values) {
@@ -92,15 +89,19 @@ export const StoredAuthSchema = AuthResponseSchema;
 
 export const StoredCartSchema = lenientList(StoredCartItemSchema, (item) => item._id);
 
-export const StoredRecentlyViewedSchema = lenientList(z.string().trim().min(1), (id) => id);
+export const StoredRecentlyViewedSchema = lenientList(
+  z.string().check(z.trim(), z.minLength(1)),
+  (id) => id,
+);
 
 export const StoredProductsSchema = lenientList(StoredProductSchema);
 
 // Page numbers are kept as integer strings, but a build that stored them via
 // JSON.stringify(number) leaves a bare number; both read back as a number.
-export const StoredPageNumberSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
-  .pipe(z.number().int().min(1));
+export const StoredPageNumberSchema = z.pipe(
+  z.union([z.number(), transformed(z.string().check(z.trim(), z.regex(/^\d+$/)), Number)]),
+  z.int().check(z.minimum(1)),
+);
 
 export const STORAGE_SCHEMAS = {
   [STORAGE_KEYS.auth]: StoredAuthSchema,
@@ -116,10 +117,7 @@ export const STORAGE_SCHEMAS = {
  * Parses a raw storage value (JSON text, or null when the key is absent).
  * Returns null for absent, corrupt or wrongly shaped data; never throws.
  */
-export function parseStored<T>(
-  schema: z.ZodType<T, unknown>,
-  raw: string | null | undefined,
-): T | null {
+export function parseStored<T>(schema: Schema<T>, raw: string | null | undefined): T | null {
   if (raw === null || raw === undefined) return null;
   let json: unknown;
   try {

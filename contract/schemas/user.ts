@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { preprocess, transformed, z } from '../zod';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../constants';
 import {
   MAX_ADDRESS_PART,
@@ -14,7 +14,7 @@ import { textPart, textPartOrEmpty } from './form-fields';
 // Older accounts may lack optional profile values or hold null for them.
 const nullishToEmpty = (value: unknown): unknown =>
   value === null || value === undefined ? '' : value;
-const looseText = () => z.preprocess(nullishToEmpty, z.string());
+const looseText = () => preprocess(nullishToEmpty, z.string());
 
 export const AddressSchema = z.object({
   street: looseText(),
@@ -27,15 +27,15 @@ export type Address = z.infer<typeof AddressSchema>;
 export const EMPTY_ADDRESS: Address = { street: '', city: '', state: '', zip: '' };
 
 export const SessionUserSchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   name: z.string(),
   username: looseText(),
   email: z.string(),
   // 1 = admin, anything else an ordinary user (see ROLE_ADMIN).
-  role: z.number().int(),
-  address: z.preprocess((value) => value ?? EMPTY_ADDRESS, AddressSchema),
+  role: z.int(),
+  address: preprocess((value) => value ?? EMPTY_ADDRESS, AddressSchema),
   image: looseText(),
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -46,12 +46,11 @@ export const LOGIN_MESSAGES = {
 export const LoginRequestSchema = z.object({
   identifier: z
     .string({ error: LOGIN_MESSAGES.fieldsRequired })
-    .trim()
-    .min(1, { error: LOGIN_MESSAGES.fieldsRequired }),
+    .check(z.trim(), z.minLength(1, { error: LOGIN_MESSAGES.fieldsRequired })),
   // Not trimmed: the password is compared exactly as typed.
   password: z
     .string({ error: LOGIN_MESSAGES.fieldsRequired })
-    .min(1, { error: LOGIN_MESSAGES.fieldsRequired }),
+    .check(z.minLength(1, { error: LOGIN_MESSAGES.fieldsRequired })),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -83,43 +82,51 @@ const U = USER_MESSAGES;
 
 // A username must never look like an email, or a login identifier would be
 // ambiguous; it must also reach the login minimum length.
-const UsernameSchema = z
-  .string()
-  .max(MAX_USERNAME, { error: U.usernameTooLong })
-  .refine((v) => v === '' || v.length >= MIN_USERNAME_LENGTH, { error: U.usernameTooShort })
-  .refine((v) => !/[\s@]/.test(v), { error: U.usernameInvalid });
+const UsernameSchema = z.string().check(
+  z.maxLength(MAX_USERNAME, { error: U.usernameTooLong }),
+  z.refine((v) => v === '' || v.length >= MIN_USERNAME_LENGTH, { error: U.usernameTooShort }),
+  z.refine((v) => !/[\s@]/.test(v), { error: U.usernameInvalid }),
+);
 
 // Emails are compared case-insensitively, so they are stored lowercased.
-export const EmailSchema = z
-  .string({ error: U.emailRequired })
-  .min(1, { error: U.emailRequired })
-  .max(MAX_EMAIL, { error: U.emailInvalid })
-  .refine(isEmailShaped, { error: U.emailInvalid })
-  .transform((v) => v.toLowerCase());
+export const EmailSchema = transformed(
+  z
+    .string({ error: U.emailRequired })
+    .check(
+      z.minLength(1, { error: U.emailRequired }),
+      z.maxLength(MAX_EMAIL, { error: U.emailInvalid }),
+      z.refine(isEmailShaped, { error: U.emailInvalid }),
+    ),
+  (v) => v.toLowerCase(),
+);
 
 /** Text parts of the multipart POST /auth/register body (the optional image file is separate). */
 export const RegisterFieldsSchema = z.object({
-  name: z.preprocess(
+  name: preprocess(
     textPart,
     z
       .string({ error: U.nameRequired })
-      .min(1, { error: U.nameRequired })
-      .max(MAX_PERSON_NAME, { error: U.nameTooLong }),
+      .check(
+        z.minLength(1, { error: U.nameRequired }),
+        z.maxLength(MAX_PERSON_NAME, { error: U.nameTooLong }),
+      ),
   ),
-  username: z.preprocess(textPartOrEmpty, UsernameSchema),
-  email: z.preprocess(textPart, EmailSchema),
+  username: preprocess(textPartOrEmpty, UsernameSchema),
+  email: preprocess(textPart, EmailSchema),
   // Only blank markers are dropped; the password itself is kept untrimmed.
-  password: z.preprocess(
+  password: preprocess(
     (value: unknown) => (textPart(value) === undefined ? undefined : value),
-    z
-      .string({ error: U.passwordRequired })
-      .refine((v) => v.trim().length >= MIN_PASSWORD_LENGTH, { error: U.passwordTooShort })
-      .refine((v) => v.length <= MAX_PASSWORD, { error: U.passwordTooLong }),
+    z.string({ error: U.passwordRequired }).check(
+      z.refine((v) => v.trim().length >= MIN_PASSWORD_LENGTH, { error: U.passwordTooShort }),
+      z.refine((v) => v.length <= MAX_PASSWORD, { error: U.passwordTooLong }),
+    ),
   ),
 });
 export type RegisterFields = z.output<typeof RegisterFieldsSchema>;
 
-const AddressPartSchema = z.string().max(MAX_ADDRESS_PART, { error: U.addressTooLong });
+const AddressPartSchema = z
+  .string()
+  .check(z.maxLength(MAX_ADDRESS_PART, { error: U.addressTooLong }));
 
 /**
  * Text parts of the multipart PUT /auth/user/update body. `email` is accepted
@@ -127,19 +134,19 @@ const AddressPartSchema = z.string().max(MAX_ADDRESS_PART, { error: U.addressToo
  * undefined, meaning "keep the current value"; address parts always come out
  * as strings, '' when blank ('undefined' and 'null' count as blank).
  */
-export const ProfileUpdateFieldsSchema = z
-  .object({
-    name: z.preprocess(
+export const ProfileUpdateFieldsSchema = transformed(
+  z.object({
+    name: preprocess(
       textPart,
-      z.string().max(MAX_PERSON_NAME, { error: U.nameTooLong }).optional(),
+      z.optional(z.string().check(z.maxLength(MAX_PERSON_NAME, { error: U.nameTooLong }))),
     ),
-    username: z.preprocess(textPart, UsernameSchema.optional()),
-    'address[street]': z.preprocess(textPartOrEmpty, AddressPartSchema),
-    'address[city]': z.preprocess(textPartOrEmpty, AddressPartSchema),
-    'address[state]': z.preprocess(textPartOrEmpty, AddressPartSchema),
-    'address[zip]': z.preprocess(textPartOrEmpty, AddressPartSchema),
-  })
-  .transform((parts) => ({
+    username: preprocess(textPart, z.optional(UsernameSchema)),
+    'address[street]': preprocess(textPartOrEmpty, AddressPartSchema),
+    'address[city]': preprocess(textPartOrEmpty, AddressPartSchema),
+    'address[state]': preprocess(textPartOrEmpty, AddressPartSchema),
+    'address[zip]': preprocess(textPartOrEmpty, AddressPartSchema),
+  }),
+  (parts) => ({
     name: parts.name,
     username: parts.username,
     address: {
@@ -148,7 +155,8 @@ export const ProfileUpdateFieldsSchema = z
       state: parts['address[state]'],
       zip: parts['address[zip]'],
     } satisfies Address,
-  }));
+  }),
+);
 export type ProfileUpdateFields = z.output<typeof ProfileUpdateFieldsSchema>;
 
 export const ProfileUpdateResponseSchema = z.object({

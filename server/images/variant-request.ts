@@ -3,7 +3,7 @@ import {
   MAX_REQUESTED_IMAGE_WIDTH,
   type ImageWidth,
 } from '../../contract/image-widths';
-import { z } from '../../contract/zod';
+import { transformed, z } from '../../contract/zod';
 import type { VariantFormat } from '../api-deps';
 import { SVG_MIME } from './bottle-drawing';
 
@@ -13,19 +13,20 @@ export const IMAGE_WIDTH_MESSAGE = `w must be a whole number of pixels from 1 to
  * `?w=`: digits only (no signs, exponents or decimals), then rounded up to a listed width. Absent
  * means the original.
  */
-export const ImageWidthQuerySchema = z
-  .string()
-  .regex(/^\d{1,5}$/, IMAGE_WIDTH_MESSAGE)
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int()
-      .min(1, IMAGE_WIDTH_MESSAGE)
-      .max(MAX_REQUESTED_IMAGE_WIDTH, IMAGE_WIDTH_MESSAGE),
-  )
-  .transform((width): ImageWidth => listedImageWidth(width))
-  .optional();
+export const ImageWidthQuerySchema = z.optional(
+  transformed(
+    z.pipe(
+      transformed(z.string().check(z.regex(/^\d{1,5}$/, IMAGE_WIDTH_MESSAGE)), Number),
+      z
+        .int()
+        .check(
+          z.minimum(1, IMAGE_WIDTH_MESSAGE),
+          z.maximum(MAX_REQUESTED_IMAGE_WIDTH, IMAGE_WIDTH_MESSAGE),
+        ),
+    ),
+    (width): ImageWidth => listedImageWidth(width),
+  ),
+);
 
 /** The q-value the Accept header gives `type` (0 when it is not named: wildcards do not count). */
 function quality(accept: string, type: string): number {

@@ -1,98 +1,87 @@
-import { z } from '../../contract/zod';
+import { wholeNumberParam } from '../../contract/schemas/query-params';
+import { transformed, z } from '../../contract/zod';
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v !== 'false' && v !== '0');
+const booleanString = transformed(
+  z.optional(z.enum(['true', 'false', '1', '0', ''])),
+  (v) => v !== 'false' && v !== '0',
+);
 
-const optionalString = z
-  .string()
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const optionalString = transformed(z.optional(z.string()), (v) => (v ? v : undefined));
+
+/** A whole number from `min` to `max` ('2' reads as 2), `fallback` when unset. */
+const wholeNumber = (min: number, fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z._default(wholeNumberParam(min, max), fallback);
+
+/** optionalString that must pass `valid` when set. */
+const optionalStringWhere = (valid: (v: string) => boolean, message: string) =>
+  optionalString.check(z.refine((v) => v === undefined || valid(v), message));
+
+/** A comma-separated list, each item trimmed (and passed through `tidy`), blanks dropped. */
+const commaList = (tidy: (item: string) => string = (item) => item) =>
+  transformed(z.optional(z.string()), (v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => tidy(s.trim()))
+      .filter(Boolean),
+  );
 
 /** Environment variables, parsed once at start: a bad value stops the server with a clear message. */
 export const envSchema = z.object({
   /** `production`: never seed demo data, refuse to start while a demo password is in use. */
   NODE_ENV: optionalString,
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: optionalString.refine(
-    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+  PORT: wholeNumber(0, 3000, 65535),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  DATABASE_URL: optionalStringWhere(
+    (v) => /^postgres(ql)?:\/\//.test(v),
     'must start with postgres:// or postgresql://',
   ),
-  DATA_DIR: z.string().min(1).default('./data'),
-  JWT_SECRET: optionalString.refine(
-    (v) => v === undefined || v.length >= 32,
-    'must be at least 32 characters',
-  ),
-  JWT_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .default(7 * 24 * 3600),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  JWT_SECRET: optionalStringWhere((v) => v.length >= 32, 'must be at least 32 characters'),
+  JWT_TTL_SECONDS: wholeNumber(60, 7 * 24 * 3600),
   SEED_DEMO: booleanString,
-  CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  STATIC_DIR: z.string().default('./dist'),
+  CORS_ORIGINS: commaList(),
+  STATIC_DIR: z._default(z.string(), './dist'),
   /** The server-rendering build (`vite build --ssr`); without it pages render in the browser. */
-  SSR_DIR: z.string().default('./dist-ssr'),
+  SSR_DIR: z._default(z.string(), './dist-ssr'),
   /**
    * The shop's public address (https://shop.example): image URLs on the wire, canonical links
    * and link previews start with it. Unset: each request's own origin (behind trusted proxies,
    * the one they forwarded).
    */
-  PUBLIC_URL: z
-    .url()
-    .optional()
-    .transform((url) => url?.replace(/\/+$/, '')),
+  PUBLIC_URL: transformed(z.optional(z.url()), (url) => url?.replace(/\/+$/, '')),
   /**
    * Hosts (`shop.example`, `10.0.0.5:3000`) the server answers for besides PUBLIC_URL's; any
    * other Host gets 421. Unset with PUBLIC_URL unset: any host (development only).
    */
-  ALLOWED_HOSTS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  ALLOWED_HOSTS: commaList((host) => host.toLowerCase()),
   LOG_REQUESTS: booleanString,
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY_HOPS: wholeNumber(0, 0, 10),
   /** How long in-flight requests may take to finish after SIGTERM. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 10_000),
   /** PBKDF2 iterations for new password hashes (OWASP: 600,000). */
-  PASSWORD_ITERATIONS: z.coerce.number().int().min(1000).default(600_000),
+  PASSWORD_ITERATIONS: wholeNumber(1000, 600_000),
   /** `off` lifts every rate limit and the login throttle: for load tests only, never in public. */
-  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMITS: z._default(z.enum(['on', 'off']), 'on'),
   /** Paystack's secret key: online payments. Unset: the test gateway, or (production) none. */
   PAYSTACK_SECRET_KEY: optionalString,
   /** Where Paystack's API is (tests point it at a local stand-in). */
-  PAYSTACK_BASE_URL: z.url().optional(),
+  PAYSTACK_BASE_URL: z.optional(z.url()),
   /** How long an unpaid online order holds its stock before it is cancelled. */
-  PAYMENT_PENDING_TTL_SECONDS: z.coerce.number().int().min(60).default(1800),
+  PAYMENT_PENDING_TTL_SECONDS: wholeNumber(60, 1800),
   /** The mail server (smtp://user:pass@host:587). Unset: e-mails stay in the outbox unsent. */
-  SMTP_URL: optionalString.refine(
-    (v) => v === undefined || /^smtps?:\/\//.test(v),
+  SMTP_URL: optionalStringWhere(
+    (v) => /^smtps?:\/\//.test(v),
     'must start with smtp:// or smtps://',
   ),
   /** The sender of the shop's e-mails. */
-  MAIL_FROM: z.string().default('FragranceHub <no-reply@fragrancehub.ng>'),
+  MAIL_FROM: z._default(z.string(), 'FragranceHub <no-reply@fragrancehub.ng>'),
   /** How often the outbox worker looks for due e-mails and refunds (ms). */
-  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  OUTBOX_POLL_MS: wholeNumber(50, 2000),
   /** The shop's inbox, told of every new order. Unset: orders@fragrancehub.ng outside production. */
   SHOP_EMAIL: optionalString,
   /** Connections in the PostgreSQL pool (DATABASE_URL only). */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: wholeNumber(1, 10, 200),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,7 +9,7 @@ import * as order from '../../contract/schemas/order';
 import * as payment from '../../contract/schemas/payment';
 import * as product from '../../contract/schemas/product';
 import * as user from '../../contract/schemas/user';
-import { z } from '../../contract/zod';
+import { z, type Schema } from '../../contract/zod';
 
 /** Who may call an endpoint: anyone, a signed-in user (Bearer token), an admin. */
 export type Access = 'public' | 'user' | 'admin';
@@ -22,26 +22,24 @@ export interface Endpoint {
   summary: string;
   access: Access;
   /** A JSON body, or `multipart` (text parts and files, see the contract). */
-  body?: z.ZodType | 'multipart';
-  query?: z.ZodType;
+  body?: Schema | 'multipart';
+  query?: Schema;
   /** The 2xx answer's JSON (or `csv`, `image`, `html`). */
-  answer?: z.ZodType | 'csv' | 'image' | 'html';
+  answer?: Schema | 'csv' | 'image' | 'html';
   /** The success status when not 200. */
   status?: number;
 }
 
-const Ok = z.object({ status: z.string() }).loose();
+const Ok = z.looseObject({ status: z.string() });
 const Received = z.object({ received: z.literal(true) });
-const Paging = z.object({ page: z.string().optional(), limit: z.string().optional() });
-const TestPage = z
-  .object({
-    reference: z.string(),
-    amountKobo: z.number().int(),
-    currency: z.string(),
-    status: z.string(),
-  })
-  .loose();
-const PaystackEnvelope = z.object({ status: z.boolean(), message: z.string() }).loose();
+const Paging = z.object({ page: z.optional(z.string()), limit: z.optional(z.string()) });
+const TestPage = z.looseObject({
+  reference: z.string(),
+  amountKobo: z.int(),
+  currency: z.string(),
+  status: z.string(),
+});
+const PaystackEnvelope = z.looseObject({ status: z.boolean(), message: z.string() });
 
 /**
  * Every endpoint of the API, with the contract's schemas for what it takes and answers: the
@@ -55,7 +53,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
     tag: 'Service',
     summary: 'This document',
     access: 'public',
-    answer: z.object({ openapi: z.string() }).loose(),
+    answer: z.looseObject({ openapi: z.string() }),
   },
   {
     method: 'get',

@@ -75,7 +75,7 @@ export function paystackClient(options: PaystackClientOptions): PaymentGateway {
   const send: FetchFunction = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? PAYSTACK_DEFAULT_TIMEOUT_MS;
 
-  async function call<T extends z.ZodType>(
+  async function call<T extends z.ZodMiniType>(
     method: 'GET' | 'POST',
     path: string,
     answer: T,

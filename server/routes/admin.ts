@@ -38,7 +38,7 @@ import { parseQuery } from '../wire/parse-query';
 import { flashSaleWire, readRunningFlashSale } from '../flash-sale/stored-flash-sale';
 import { saveFlashSale } from '../flash-sale/save-flash-sale';
 
-async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+async function parseJson<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.output<T>> {
   const parsed = schema.safeParse(await readJson(c));
   if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
   return parsed.data;

@@ -13,7 +13,7 @@ const TestTransactionStatusSchema = z.enum(['pending', 'success', 'failed', 'rev
 
 export const TestPaymentSchema = z.object({
   reference: z.string(),
-  amountKobo: z.number().int().min(0),
+  amountKobo: z.int().check(z.minimum(0)),
   currency: z.string(),
   status: TestTransactionStatusSchema,
   /** The shop's order page, where the shopper goes back to once it is finished. */

@@ -8,7 +8,7 @@ import { SignedInNotice } from '../features/auth/signed-in-notice';
 import { sessionUserAtom } from '../state/auth-atoms';
 import { pageHead } from '../app/page-head';
 
-const loginSearchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+const loginSearchSchema = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });
 
 export const Route = createFileRoute('/login')({
   head: ({ match }) =>

@@ -6,7 +6,8 @@ import { OrderReceived } from '../features/checkout/order-received';
 import { QueuedOrderStatus } from '../features/order-outbox/queued-order-status';
 import { OrderPayment } from '../features/payments/order-payment';
 
-const searchText = (max: number) => z.string().min(1).max(max).optional().catch(undefined);
+const searchText = (max: number) =>
+  z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(max))), undefined);
 
 const orderSearchSchema = z.object({
   id: searchText(100),

@@ -7,7 +7,7 @@ import { ResetPasswordScreen } from '../features/auth/reset-password-screen';
 // A malformed token reads as none: the screen then says the link cannot be used. (The bounds of
 // ResetPasswordRequestSchema's token, written out: this runs in every visitor's first load.)
 const resetSearchSchema = z.object({
-  token: z.string().min(1).max(200).optional().catch(undefined),
+  token: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(200))), undefined),
 });
 
 export const Route = createFileRoute('/reset-password')({

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from '../../contract/zod';
+import { preprocess, z } from '../../contract/zod';
 import { searchProductsQueryOptions } from '../api/products';
 import { pageHead } from '../app/page-head';
 import { SearchResultsScreen } from '../features/catalogue/search-results-screen';
 
 const SearchParamsSchema = z.object({
-  keyword: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string()).catch(''),
+  keyword: z.catch(
+    preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string()),
+    '',
+  ),
 });
 
 export const Route = createFileRoute('/search')({

@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { ROLE_ADMIN } from '../../contract/enums';
+import { z } from '../../contract/zod';
 import { AuthResponseSchema, type AuthResponse } from '../../contract/schemas/user';
 import { cartAtom } from './cart-atoms';
 import { recentlyViewedAtom } from './recently-viewed-atoms';
@@ -10,7 +11,7 @@ import { atomWithValidatedStorage } from './validated-storage';
 /** The whole login/register response, as existing installs keep it under `auth`. */
 export const authAtom = atomWithValidatedStorage<AuthResponse | null>(
   STORAGE_KEYS.auth,
-  AuthResponseSchema.nullable(),
+  z.nullable(AuthResponseSchema),
   null,
 );
 

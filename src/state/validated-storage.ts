@@ -7,7 +7,7 @@ import type { z } from '../../contract/zod';
  */
 export function atomWithValidatedStorage<T>(
   key: string,
-  schema: z.ZodType<T, unknown>,
+  schema: z.ZodMiniType<T, unknown>,
   initial: T,
 ) {
   const json = createJSONStorage<T>(() => localStorage);

@@ -17,7 +17,7 @@ type MessageState = MessageSummary['state'];
 // API's own parser, and a bad one is dropped (that filter is off) instead of failing the page.
 // Defaults (newest first, page 1) are left out, so the plain list has the plain URL.
 
-function valid<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+function valid<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> | undefined {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
