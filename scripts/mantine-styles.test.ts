@@ -12,25 +12,46 @@ function sources(dir: string): string[] {
 
 const STYLES = 'node_modules/@mantine/core/styles';
 
-// src/app/mantine-styles.ts imports Mantine's CSS per component: a component drawn without its
-// stylesheet renders unstyled, which no type check notices.
+/** The components `file` imports from @mantine/core. */
+function mantineImports(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/import \{([^}]+)\} from '@mantine\/core'/g)]
+    .flatMap((match) => (match[1] ?? '').split(','))
+    .map((name) => name.trim())
+    .filter((name) => /^[A-Z]/.test(name));
+}
+
+/** The components whose stylesheets `file` imports. */
+function styledIn(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/@mantine\/core\/styles\/(\w+)\.layer\.css/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+const APP_STYLES = 'src/app/mantine-styles.ts';
+const ADMIN_STYLES = 'src/features/admin/admin-styles.ts';
+const ADMIN_FOLDER = path.normalize('src/features/admin');
+
+// src/app/mantine-styles.ts imports Mantine's CSS per component (and the admin area's own in
+// src/features/admin/admin-styles.ts): a component drawn without its stylesheet renders unstyled,
+// which no type check notices.
 describe('Mantine styles', () => {
   it('every component the app imports from @mantine/core has its stylesheet imported', () => {
-    const listed = readFileSync('src/app/mantine-styles.ts', 'utf8');
-    const used = new Set(
-      sources('src').flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/import \{([^}]+)\} from '@mantine\/core'/g)]
-          .flatMap((match) => (match[1] ?? '').split(','))
-          .map((name) => name.trim())
-          .filter((name) => /^[A-Z]/.test(name)),
-      ),
-    );
+    const listed = new Set([...styledIn(APP_STYLES), ...styledIn(ADMIN_STYLES)]);
+    const used = new Set(sources('src').flatMap(mantineImports));
     const missing = [...used].filter(
-      (name) =>
-        existsSync(path.join(STYLES, `${name}.layer.css`)) &&
-        !listed.includes(`@mantine/core/styles/${name}.layer.css`),
+      (name) => existsSync(path.join(STYLES, `${name}.layer.css`)) && !listed.has(name),
     );
     expect(used.size).toBeGreaterThan(20);
     expect(missing).toEqual([]);
+  });
+
+  it('a component styled only with the admin area is drawn only there', () => {
+    const adminOnly = new Set(styledIn(ADMIN_STYLES));
+    expect(adminOnly.size).toBeGreaterThan(0);
+    const outside = sources('src')
+      .filter((file) => !path.normalize(file).startsWith(ADMIN_FOLDER))
+      .flatMap((file) => mantineImports(file).map((name) => `${file}: ${name}`))
+      .filter((entry) => adminOnly.has(entry.split(': ')[1] ?? ''));
+    expect(outside).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@
 // Each component after the ones it is built on (Anchor after Text, Button after UnstyledButton):
 // within Mantine's layer, the later of two equally specific rules wins. A component newly
 // imported from @mantine/core needs its file here, and those of the components it is built on
-// (check its source in node_modules/@mantine/core/esm). The admin's chart (@mantine/charts)
-// draws ColorSwatch.
+// (check its source in node_modules/@mantine/core/esm). Components only the admin area draws
+// have their styles in src/features/admin/admin-styles.ts, loaded with that area's code.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -21,7 +21,6 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
-import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
@@ -37,8 +36,6 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/Code.layer.css';
-import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
@@ -52,17 +49,11 @@ import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/PillsInput.layer.css';
-import '@mantine/core/styles/Pill.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';

@@ -1,7 +1,6 @@
-import { Container } from '@mantine/core';
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { requireAdmin } from '../../app/route-guards';
-import { NeedsConnection } from '../../components/needs-connection';
+import { AdminArea } from '../../features/admin/admin-area';
 
 // Pathless layout: one guard for every admin page (/dashboard/admin, admin-category, admin-product…).
 export const Route = createFileRoute('/dashboard/_admin')({
@@ -12,12 +11,3 @@ export const Route = createFileRoute('/dashboard/_admin')({
   beforeLoad: requireAdmin,
   component: AdminArea,
 });
-
-function AdminArea() {
-  return (
-    <Container size="lg" py="xl">
-      <NeedsConnection action="Managing the store" />
-      <Outlet />
-    </Container>
-  );
-}

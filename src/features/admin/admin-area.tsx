@@ -1,0 +1,14 @@
+import { Container } from '@mantine/core';
+import { Outlet } from '@tanstack/react-router';
+import { NeedsConnection } from '../../components/needs-connection';
+import './admin-styles';
+
+/** Every admin page's frame; the admin components' styles come with it (admin-styles.ts). */
+export function AdminArea() {
+  return (
+    <Container size="lg" py="xl">
+      <NeedsConnection action="Managing the store" />
+      <Outlet />
+    </Container>
+  );
+}
