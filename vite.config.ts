@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { chunkModules } from './scripts/vite/chunk-modules';
 import { mockDemoDatabase } from './scripts/vite/mock-demo-database';
+import { mockEarlyStart } from './scripts/vite/mock-early-start';
 
 /**
  * `public/` is copied into every build, so MSW's worker would ship to shoppers.
@@ -85,7 +86,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       VitePWA({ ...pwaOptions, disable: isSsrBuild === true || isMock || mode === 'test' }),
       isSsrBuild ? [] : dropMockWorker(isMock),
       isSsrBuild ? [] : chunkModules(),
-      isMock ? mockDemoDatabase() : [],
+      isMock ? [mockDemoDatabase(), mockEarlyStart()] : [],
     ],
     server: {
       port: 5173,

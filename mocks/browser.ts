@@ -51,12 +51,19 @@ export function activeScenarios(): ScenarioName[] {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+let started: ReturnType<typeof startWorker> | undefined;
+
 /**
  * Starts MSW in the page before the app renders. Every /api/v1 request goes to the real
  * createApi over PGlite kept in IndexedDB, so a mock session survives a reload. Returns
  * once MSW listens, not once the database is open: requests made meanwhile wait for it.
+ * Started once per page: mock mode's HTML begins it (early-start.ts) before the app asks.
  */
-export async function startMockWorker() {
+export function startMockWorker() {
+  return (started ??= startWorker());
+}
+
+async function startWorker() {
   const apiReady = openMockDatabase();
   // The app starts (router, route chunks) while PGlite opens; its first requests wait here.
   apiReady.catch((error: unknown) =>
