@@ -39,14 +39,6 @@ const M = ADMIN_MESSAGES;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const pageParam = preprocess(
-  blankToUndefined,
-  wholeNumberParam(1, Number.MAX_SAFE_INTEGER, M.pageInvalid),
-);
-const limitParam = preprocess(
-  blankToUndefined,
-  wholeNumberParam(1, ADMIN_MAX_LIMIT, M.limitInvalid),
-);
 const searchParam = preprocess(
   blankToUndefined,
   z.optional(z.string().check(z.trim(), z.maxLength(ADMIN_SEARCH_MAX, M.searchTooLong))),
@@ -90,8 +82,11 @@ const dayRangeInOrder = (f: { from?: string | undefined; to?: string | undefined
 const dayRangeIssue = { error: M.dateRangeInvalid, path: ['from'] };
 
 const pagingShape = {
-  page: transformed(z.optional(pageParam), (v) => v ?? 1),
-  limit: transformed(z.optional(limitParam), (v) => v ?? ADMIN_DEFAULT_LIMIT),
+  page: transformed(optional(wholeNumberParam(1, undefined, M.pageInvalid)), (v) => v ?? 1),
+  limit: transformed(
+    optional(wholeNumberParam(1, ADMIN_MAX_LIMIT, M.limitInvalid)),
+    (v) => v ?? ADMIN_DEFAULT_LIMIT,
+  ),
 };
 
 export const AdminOrderFiltersSchema = z

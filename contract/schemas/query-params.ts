@@ -1,13 +1,18 @@
 import { z } from '../zod';
 
 /**
- * A query parameter that must be a whole number from `min` to `max` ('2' reads as 2). With a
- * `message`, every way of missing (not a number, a fraction, out of range) answers it.
+ * A query parameter that must be a whole number from `min` (to `max` when given; '2' reads as 2).
+ * With a `message`, every way of missing (not a number, a fraction, out of range) answers it.
+ * The checks sit on the coerced number, as classic zod's `.int()` put them, so the OpenAPI
+ * document still says "integer" with its bounds.
  */
-export function wholeNumberParam(min: number, max: number, message?: string) {
+export function wholeNumberParam(min: number, max?: number, message?: string) {
   const params = message === undefined ? undefined : { error: message };
-  return z.pipe(
-    z.coerce.number(params),
-    z.int(params).check(z.minimum(min, params), z.maximum(max, params)),
-  );
+  return z.coerce
+    .number(params)
+    .check(
+      z.int(params),
+      z.minimum(min, params),
+      ...(max === undefined ? [] : [z.maximum(max, params)]),
+    );
 }

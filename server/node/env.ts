@@ -9,7 +9,7 @@ const booleanString = transformed(
 const optionalString = transformed(z.optional(z.string()), (v) => (v ? v : undefined));
 
 /** A whole number from `min` to `max` ('2' reads as 2), `fallback` when unset. */
-const wholeNumber = (min: number, fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+const wholeNumber = (min: number, fallback: number, max?: number) =>
   z._default(wholeNumberParam(min, max), fallback);
 
 /** optionalString that must pass `valid` when set. */
