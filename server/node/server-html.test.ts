@@ -132,6 +132,10 @@ describe('server-rendered product page', () => {
     // A raster link previews can show, of the product's first image.
     expect(new URL(ogImage ?? '').pathname).toBe(new URL(product.images[0]?.url ?? '').pathname);
     expect(new URL(ogImage ?? '').search).toBe('?w=1200');
+    // The product's image is the page's largest paint: fetched at high priority.
+    expect(html).toMatch(
+      /<img[^>]*alt="[^"]*, image 1 of \d+"[^>]*fetchpriority="high"|<img[^>]*fetchpriority="high"[^>]*alt="[^"]*, image 1 of \d+"/i,
+    );
 
     const [ld] = jsonLd(html);
     expect(ld).toMatchObject({
@@ -243,6 +247,17 @@ describe('server-rendered home page', () => {
     expect(newest.length).toBeGreaterThan(0);
     const names = productCards(html).map((card) => card.name);
     for (const product of newest) expect(names).toContain(product.name);
+  });
+
+  it('asks for the first hero slide, its largest paint, at high priority and for no other slide', async () => {
+    const { html } = await page('/');
+    const slides = [...html.matchAll(/<img[^>]*src="\/images\/hero-\d\.webp"[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    expect(slides.length).toBeGreaterThan(1);
+    expect(slides.map((img) => /fetchpriority="high"/i.test(img))).toEqual(
+      slides.map((_, index) => index === 0),
+    );
   });
 });
 

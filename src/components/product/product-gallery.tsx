@@ -26,6 +26,8 @@ export function ProductGallery({
       <Image
         {...responsiveImage(shown?.url, `(max-width: ${size}px) 100vw, ${size}px`)}
         alt={`${name}, image ${active + 1} of ${images.length}`}
+        // The product page's largest paint.
+        fetchPriority="high"
         width={size}
         height={size}
         fit="cover"

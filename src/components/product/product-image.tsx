@@ -5,8 +5,8 @@ import { responsiveImage } from './responsive-image';
 export const CARD_IMAGE_PX = 320;
 
 /**
- * The product's first image, lazy, with its box reserved so nothing shifts when it arrives.
- * `sizes`: how wide it is drawn (see grid-image-sizes.ts), so the browser fetches a copy of that
+ * The product's first image, lazy (unless `eager`: then early and at high priority), with its box
+ * reserved so nothing shifts when it arrives. `sizes`: how wide it is drawn (see grid-image-sizes.ts), so the browser fetches a copy of that
  * width.
  */
 export function ProductImage({
@@ -28,6 +28,8 @@ export function ProductImage({
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
+      // Eager cards are the first a screen shows (one of them is its largest paint).
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       fit="cover"
       style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto' }}

@@ -67,6 +67,8 @@ export function HeroCarousel() {
               width={1600}
               height={HERO_HEIGHT_PX}
               loading={index === 0 ? 'eager' : 'lazy'}
+              // The first slide is the page's largest paint: fetched before scripts, not after.
+              fetchPriority={index === 0 ? 'high' : undefined}
               draggable={false}
             />
             <Container size="xl" h="100%">
