@@ -81,6 +81,11 @@ function summarise(site, page, runs) {
   row.lcpElement =
     audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
     null;
+  // The LCP's phases as Lighthouse simulated them (TTFB, load delay, load time, render delay):
+  // a large render delay means the loaded image waited for the main thread.
+  row.lcpPhases = (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [])
+    .filter((item) => typeof item.timing === 'number')
+    .map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
   row.mainThread = (audits['mainthread-work-breakdown']?.details?.items ?? [])
     .slice(0, 4)
     .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
@@ -138,7 +143,16 @@ console.log(
 );
 console.table(
   results.map(
-    ({ failing: _f, lcpElement: _l, mainThread: _m, runs, benchmarkIndex, load: l, ...row }) => ({
+    ({
+      failing: _f,
+      lcpElement: _l,
+      lcpPhases: _p,
+      mainThread: _m,
+      runs,
+      benchmarkIndex,
+      load: l,
+      ...row
+    }) => ({
       ...row,
       runs: runs.join(' '),
       benchmarkIndex: median(benchmarkIndex),
@@ -148,7 +162,7 @@ console.table(
 );
 for (const row of results.filter((r) => r.site === 'ours')) {
   console.log(
-    `${row.page}: LCP element ${row.lcpElement ?? 'n/a'}; main thread ${row.mainThread.join(', ')}`,
+    `${row.page}: LCP element ${row.lcpElement ?? 'n/a'}; LCP ${row.lcpPhases.join(', ') || 'phases n/a'}; main thread ${row.mainThread.join(', ')}`,
   );
 }
 for (const row of results.filter((r) => r.site === 'ours')) {
