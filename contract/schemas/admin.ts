@@ -39,13 +39,12 @@ const M = ADMIN_MESSAGES;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const searchParam = preprocess(
-  blankToUndefined,
-  z.optional(z.string().check(z.trim(), z.maxLength(ADMIN_SEARCH_MAX, M.searchTooLong))),
-);
-const dayParam = preprocess(blankToUndefined, z.optional(z.iso.date({ error: M.dateInvalid })));
 const optional = <T extends z.ZodMiniType>(schema: T) =>
   preprocess(blankToUndefined, z.optional(schema));
+const searchParam = optional(
+  z.string().check(z.trim(), z.maxLength(ADMIN_SEARCH_MAX, M.searchTooLong)),
+);
+const dayParam = optional(z.iso.date({ error: M.dateInvalid }));
 
 /** A payment state (contract/schemas/payment.ts), or `flagged`: money the admin must look into. */
 export const PAYMENT_FILTERS = [

@@ -1,11 +1,11 @@
 import { API_BASE_PATH } from '../api-base-path';
-import { z } from '../../contract/zod';
+import { z, type Schema } from '../../contract/zod';
 import { API_ENDPOINTS, type Endpoint } from './api-endpoints';
 
 type JsonObject = Record<string, unknown>;
 
 /** A contract schema as JSON Schema: the input a client sends, the output it receives. */
-function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject {
+function jsonSchema(schema: Schema, io: 'input' | 'output'): JsonObject {
   // Preprocessing and refinements have no JSON Schema: they become "any", the rest is exact.
   const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
   const { $schema: _ignored, ...rest } = converted as JsonObject;

@@ -1,15 +1,11 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { z } from '../../contract/zod';
+import type { Schema } from '../../contract/zod';
 
 /**
  * An atom mirrored to a localStorage key. What comes back from storage is checked against the
  * contract's schema: a corrupt or outdated entry is removed and the initial value used instead.
  */
-export function atomWithValidatedStorage<T>(
-  key: string,
-  schema: z.ZodMiniType<T, unknown>,
-  initial: T,
-) {
+export function atomWithValidatedStorage<T>(key: string, schema: Schema<T>, initial: T) {
   const json = createJSONStorage<T>(() => localStorage);
   const storage: typeof json = {
     ...json,

@@ -6,8 +6,8 @@ export const CARD_IMAGE_PX = 320;
 
 /**
  * The product's first image, lazy (unless `eager`: then early and at high priority), with its box
- * reserved so nothing shifts when it arrives. `sizes`: how wide it is drawn (see grid-image-sizes.ts), so the browser fetches a copy of that
- * width.
+ * reserved so nothing shifts when it arrives. `sizes`: how wide it is drawn (see
+ * grid-image-sizes.ts), so the browser fetches a copy of that width.
  */
 export function ProductImage({
   product,
