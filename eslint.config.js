@@ -33,6 +33,7 @@ export default tseslint.config(
       'dist/**',
       'dist-server/**',
       'dist-ssr/**',
+      'dist-mock/**',
       'data/**',
       'node_modules/**',
       'public/mockServiceWorker.js',

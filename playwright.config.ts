@@ -21,8 +21,7 @@ function selectedProjects(argv: string[]): Set<string> | null {
 }
 const selected = selectedProjects(process.argv);
 /** Start a project's web server only when that project runs. */
-const wanted = (project: string) =>
-  selected === null || selected.has(project) || (project === 'mock' && selected.has('mock-setup'));
+const wanted = (project: string) => selected === null || selected.has(project);
 /** The journeys that also run once on a real PostgreSQL server (as CI requires). */
 const POSTGRES_JOURNEYS = ['**/shopper.spec.ts', '**/admin.spec.ts'];
 // Every run starts from a fresh embedded database seeded with the demo catalogue.
@@ -61,20 +60,9 @@ export default defineConfig({
       },
     },
     {
-      // Compiles mock mode's screens and seeds its in-page database before the first journey.
-      name: 'mock-setup',
-      testMatch: ['**/mock-warmup.setup.ts'],
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${MOCK_PORT}`,
-        launchOptions,
-      },
-    },
-    {
-      // Mock mode: the dev server with MSW running the API in the page, no server process at all.
+      // Mock mode, bundled (`npm run build:mock`): MSW running the API in the page, no server.
       name: 'mock',
       testMatch: ['**/*.mock.spec.ts'],
-      dependencies: ['mock-setup'],
       timeout: 90_000,
       // Each new browser context starts the in-page database from scratch (a few seconds).
       expect: { timeout: 30_000 },
@@ -119,7 +107,8 @@ export default defineConfig({
       },
     },
     wanted('mock') && {
-      command: `npx vite --mode mock --port ${MOCK_PORT} --strictPort`,
+      // The mock build `npm test` made; it serves the demo store's dump as the dev server does.
+      command: `npx vite preview --mode mock --port ${MOCK_PORT} --strictPort`,
       url: `http://127.0.0.1:${MOCK_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -8,6 +8,9 @@ import type { Plugin } from 'vite';
 export function mockEarlyStart(): Plugin {
   return {
     name: 'fragrancehub:mock-early-start',
+    // A mock build loads its few bundled chunks at once; the early start is for the dev server's
+    // hundreds of modules.
+    apply: 'serve',
     transformIndexHtml: () => [
       {
         tag: 'script',
