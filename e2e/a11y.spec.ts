@@ -136,7 +136,12 @@ const title = (route: RouteCheck) => route.path({ productId: ':id', slug: ':slug
 
 for (const viewport of VIEWPORTS) {
   test.describe(`accessibility at ${viewport.name} width`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      // axe judges what a route draws, which the offline worker does not change; installing it
+      // (its precache) in each test's new context only competed with the page for the cores.
+      serviceWorkers: 'block',
+    });
 
     test.describe('signed out', () => {
       for (const route of PUBLIC_ROUTES) {
