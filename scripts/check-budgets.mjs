@@ -10,9 +10,10 @@ const FIRST_LOAD_TARGET = 150 * 1024;
 // 253 KB after issue 24-25's screens; 240 KB once Mantine's styles came per component (CSS 36.0
 // to 21.9 KB, first load 237.5 KB); 233 KB once home's lower sections loaded apart (231.9 KB);
 // 216 KB once the contract moved to zod/mini and the admin-only Mantine styles left the shared
-// stylesheet (214.3 KB). Issue 27 ("Fast on a phone") asks for 180 KB: the bundle report's
+// stylesheet (214.3 KB); 213 KB once checkout, sign-in, the listings and the Data Saver switch
+// loaded their own Mantine styles (212.5 KB). Issue 27 ("Fast on a phone") asks for 180 KB: the bundle report's
 // ranking shows what is left (React DOM, Mantine, TanStack Router and Query).
-const FIRST_LOAD_BUDGET = 216 * 1024;
+const FIRST_LOAD_BUDGET = 213 * 1024;
 const PRECACHE_BUDGET = 2 * 1024 * 1024;
 // Checked against every module bundled into the first load. The route tree itself (each route's
 // path, guard and loader) is always there, as the router needs it to match any URL; the dashboard

@@ -3,8 +3,9 @@
 // Each component after the ones it is built on (Anchor after Text, Button after UnstyledButton):
 // within Mantine's layer, the later of two equally specific rules wins. A component newly
 // imported from @mantine/core needs its file here, and those of the components it is built on
-// (check its source in node_modules/@mantine/core/esm). Components only the admin area draws
-// have their styles in src/features/admin/admin-styles.ts, loaded with that area's code.
+// (check its source in node_modules/@mantine/core/esm). A component only one feature draws has
+// its styles in that feature's `*-styles.ts` (admin-styles.ts, checkout-styles.ts, …), loaded
+// with that feature's code; the server links a route's stylesheets in its HTML.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -22,7 +23,6 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
@@ -34,7 +34,6 @@ import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Container.layer.css';
@@ -43,17 +42,13 @@ import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
-import '@mantine/core/styles/RadioCard.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';

@@ -25,6 +25,7 @@ import { GoogleLink } from './google-link';
 import { safeRedirectPath } from './safe-redirect';
 import { toastError, toastSuccess } from './toast';
 import { toggleButtonProps } from './toggle-labels';
+import './auth-styles';
 
 // The spec prefills the form with the demo shopper so visitors can try the shop at once.
 export const DEMO_IDENTIFIER = 'sisi@email.com';

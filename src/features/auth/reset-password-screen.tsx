@@ -13,6 +13,7 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { ResetLinkInvalid } from './reset-link-invalid';
 import { toastError } from './toast';
 import { toggleButtonProps } from './toggle-labels';
+import './auth-styles';
 
 export const RESET_FAILED = 'Your password could not be reset. Please try again.';
 

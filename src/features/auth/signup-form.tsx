@@ -28,6 +28,7 @@ import { signInAtom } from '../../state/auth-atoms';
 import { GoogleLink } from './google-link';
 import { toastError, toastSuccess } from './toast';
 import { toggleButtonProps } from './toggle-labels';
+import './auth-styles';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (PNG, JPEG, WebP or GIF)';
 

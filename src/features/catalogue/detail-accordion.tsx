@@ -1,5 +1,6 @@
 import { Accordion, Text } from '@mantine/core';
 import type { Product } from '../../../contract/schemas/product';
+import './catalogue-styles';
 
 const SECTIONS = [
   { value: 'about', label: 'About The Product' },

@@ -7,6 +7,7 @@ import type {
   ListingFilters,
 } from '../../../contract/rules/filter-products';
 import { BrandFilter } from './brand-filter';
+import './catalogue-styles';
 
 export const FILTER_GROUP_LABELS: Readonly<Record<FilterGroup, string>> = {
   gender: 'Gender',

@@ -30,6 +30,7 @@ import { cartAtom } from '../../state/cart-atoms';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { usePayOnline } from './use-pay-online';
+import './checkout-styles';
 
 interface CheckoutValues {
   fullName: string;

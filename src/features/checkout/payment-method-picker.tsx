@@ -2,6 +2,7 @@ import { Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../contract/schemas/payment';
 import { paymentMethodsQueryOptions } from '../../api/payments';
+import './checkout-styles';
 
 /** Always accepted, so the choice is never empty (methods not loaded yet, or offline). */
 const ON_DELIVERY_ONLY = [{ id: 'on_delivery', label: PAYMENT_METHOD_LABELS.on_delivery }] as const;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { forgetSavedCatalogue } from '../../api/catalogue';
 import { keepCatalogueOfflineAtom } from '../../state/catalogue-atoms';
+import './pwa-styles';
 
 export const KEEP_CATALOGUE_LABEL = 'Keep the catalogue for offline use';
 

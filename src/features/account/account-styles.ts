@@ -1,0 +1,3 @@
+// Mantine's styles for what only the account pages draw (the change-password form), loaded
+// with them instead of in every page's render-blocking stylesheet (src/app/mantine-styles.ts).
+import '@mantine/core/styles/PasswordInput.layer.css';
