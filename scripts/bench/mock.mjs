@@ -1,11 +1,12 @@
-// Mock mode's start (issue 27): `npm run dev:mock` opened in a fresh browser context, the time
-// from navigation to the first product card, median of 5 contexts. The dev server is warmed up
-// first (one visit compiles the modules, as a developer's first reload does); each measured
-// context is new, so its page builds its database: from the dev server's dump of the seeded demo
-// store. Only 127.0.0.1 traffic.
+// Mock mode's start (issue 27): the time from navigation to the first product card in a fresh
+// browser context, median of 5 contexts, on `npm run dev:mock` (the dev server, which a developer
+// changing code uses) and on `npm run preview:mock` (mock mode bundled, as the mock journeys run
+// it). Each server is warmed up first (one visit compiles the dev server's modules, as a
+// developer's first reload does); each measured context is new, so its page builds its database
+// from the server's dump of the seeded demo store. Only 127.0.0.1 traffic.
 //
 //   npm run bench -- mock
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, ensureChromium } from '../chromium.mjs';
@@ -43,43 +44,59 @@ async function firstCardMs(browser, base) {
   }
 }
 
-async function main() {
+/** Starts a mock-mode server, measures it, stops it. Returns the median. */
+async function measure(browser, label, viteArgs) {
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  step(`starting npm run dev:mock on ${base}`);
+  step(`${label}: starting on ${base}`);
   const child = spawn(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', '--mode', 'mock', '--port', String(port), '--strictPort'],
+    ['node_modules/vite/bin/vite.js', ...viteArgs, '--port', String(port), '--strictPort'],
     { stdio: 'ignore', detached: true },
   );
   const stop = () => {
     if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   };
   process.once('exit', stop);
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
   try {
     await waitForServer(`${base}/`, child);
     // The dump is made as the server starts: wait for it as the first page would.
     const dumpStarted = performance.now();
     await waitForServer(`${base}/__mock/demo-database.tgz`, child);
-    step(
-      `demo database dump ready (${Math.round(performance.now() - dumpStarted)} ms after start)`,
-    );
-    step(`warm-up visit: ${await firstCardMs(browser, base)} ms`);
+    step(`${label}: demo database dump ready (${Math.round(performance.now() - dumpStarted)} ms)`);
+    step(`${label}: warm-up visit ${await firstCardMs(browser, base)} ms`);
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await firstCardMs(browser, base));
-    const result = median(runs);
-    step(`first product card in a fresh context: ${runs.join(', ')} ms; median ${result} ms`);
-    mkdirSync('bench-results', { recursive: true });
-    writeFileSync(
-      'bench-results/mock.json',
-      `${JSON.stringify({ when: new Date().toISOString(), runs, medianMs: result, targetMs: TARGET_MS }, null, 2)}\n`,
-    );
-    console.log(`\nmock mode first card: median ${result} ms (target ${TARGET_MS} ms)`);
+    const medianMs = median(runs);
+    step(`${label}: first product card ${runs.join(', ')} ms; median ${medianMs} ms`);
+    return { runs, medianMs };
   } finally {
-    await browser.close();
     stop();
   }
 }
 
-runBench('mock', 10, main);
+async function main() {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--mode', 'mock', '--logLevel', 'error'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('npm run build:mock failed');
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
+  try {
+    const dev = await measure(browser, 'dev:mock', ['--mode', 'mock']);
+    const preview = await measure(browser, 'preview:mock', ['preview', '--mode', 'mock']);
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync(
+      'bench-results/mock.json',
+      `${JSON.stringify({ when: new Date().toISOString(), targetMs: TARGET_MS, dev, preview }, null, 2)}\n`,
+    );
+    console.log(
+      `\nmock mode first card: median ${dev.medianMs} ms on dev:mock, ${preview.medianMs} ms on preview:mock (target ${TARGET_MS} ms)`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+runBench('mock', 20, main);
