@@ -96,6 +96,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       proxy: isMock ? undefined : { '/api': process.env.DEV_API_URL ?? 'http://127.0.0.1:3000' },
     },
     preview: { port: 4173, host: '127.0.0.1' },
+    // Mock mode's API worker (mocks/api-worker.ts) loads the seed on demand: a split chunk.
+    worker: { format: 'es' },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
     // The server-rendering build carries its dependencies: React's production build is chosen
     // at build time (the server's NODE_ENV means something else: see server/node/env.ts), and

@@ -83,7 +83,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 export function defineAdminJourney() {
   test('an admin manages categories, products with images and order status', async ({ page }) => {
     // A long journey: 195 s more than the project gives one (240 s on the server; in mock mode
-    // the in-page database's boot budget stays on top, see mock-boot.ts).
+    // the mock database's boot budget stays on top, see mock-boot.ts).
     test.setTimeout(test.info().timeout + 195_000);
     const stamp = Date.now().toString(36);
     const categoryName = `E2E ${stamp}`.slice(0, 32);

@@ -48,11 +48,11 @@ export function defineImageJourneys() {
 
   test("every demo product's first image differs from every other product's", async ({ page }) => {
     await page.goto('/');
-    // The app renders once its API answers (in mock mode, once the in-page worker serves it).
+    // The app renders once its API answers (in mock mode, once its worker serves it).
     await expect(page.getByRole('heading', { level: 1, name: 'Classic Elegance' })).toBeVisible({
       timeout: 30_000,
     });
-    // Fetched by the page, so mock mode's in-page API answers too.
+    // Fetched by the page, so mock mode's API answers too.
     const firsts = await page.evaluate(async () => {
       const res = await fetch('/api/v1/product/all?limit=1000');
       const body = (await res.json()) as {

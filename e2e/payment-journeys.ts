@@ -12,7 +12,7 @@ const PASSWORD = 'payments-journey';
 
 /**
  * A shopper of the journey's own, signed in: an account may place 10 orders in 10 minutes, and
- * other journeys order as the demo shopper. Registered from the page, so mock mode's in-page API
+ * other journeys order as the demo shopper. Registered from the page, so mock mode's API
  * answers it too. Answers the session token, for API calls made as this shopper.
  */
 async function signUpAndSignIn(page: Page, name: string): Promise<string> {

@@ -157,7 +157,7 @@ export function defineShopperJourneys() {
   test('a double-clicked Confirm Order creates one order', async ({ page }) => {
     // A shopper of its own: an account may place 10 orders in 10 minutes, and the journeys
     // before this one place several as the demo shopper.
-    // Registered from the page, so mock mode's in-page API (MSW) answers it too.
+    // Registered from the page, so mock mode's API (MSW) answers it too.
     const email = `double-${Date.now()}@email.com`;
     await page.goto('/login');
     await expect(main(page).getByRole('button', { name: 'Sign In' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { defineShopperJourneys } from './shopper-journeys';
 import { bootMockApiBeforeEach } from './mock-boot';
 
-// The same journeys in mock mode: the API runs in the page over MSW + PGlite, no server process.
+// The same journeys in mock mode: the API runs in the browser (MSW, a worker, PGlite), no server process.
 bootMockApiBeforeEach();
 defineShopperJourneys();

@@ -1,38 +1,28 @@
-import { createStore, del, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
+import {
+  bodiesOf,
+  fromWireResponse,
+  toWireRequest,
+  type ApiWorkerCall,
+  type ApiWorkerEnvelope,
+  type ApiWorkerReply,
+} from './api-worker-messages';
 import { createHandlers } from './handlers';
-import { createMockApi, MOCK_DB_NAME, type MockApi } from './mock-api';
-import { MOCK_DEMO_DATABASE_PATH } from './demo-database-path';
 import { handlersFor, parseScenarios, type ScenarioName } from './scenarios';
+
+declare global {
+  // Chrome 148+: a shared worker kept for a while after its last page has gone (HTML standard);
+  // TypeScript's DOM types do not list it yet.
+  interface WorkerOptions {
+    extendedLifetime?: boolean;
+  }
+}
 
 /** The app runs on mock data: the front end shows its 'Mock data' badge when this module loads. */
 export const isMockMode = true;
 
 export const SCENARIO_QUERY_PARAM = 'mock-scenario';
 const SCENARIO_STORAGE_KEY = 'fragrancehub:mock-scenario';
-
-let mock: MockApi | undefined;
-
-/**
- * The page's database lives in memory; IndexedDB keeps a snapshot of it (PGlite's own dump),
- * taken after each write. Opening a snapshot is as fast as opening the demo dump, and a visit
- * that only reads never writes the 30 MB store to IndexedDB (that copy was half the start).
- */
-const SNAPSHOT_DB_NAME = `${MOCK_DB_NAME}-snapshot`;
-const snapshotStore = createStore(SNAPSHOT_DB_NAME, 'snapshot');
-const SNAPSHOT_KEY = 'data-dir';
-let snapshotSaved: Promise<void> = Promise.resolve();
-
-/** Snapshots one after another, so the last one saved is the newest. */
-function saveSnapshot(api: MockApi): Promise<void> {
-  const saved = snapshotSaved.then(async () => {
-    await set(SNAPSHOT_KEY, await api.client.dumpDataDir('none'), snapshotStore);
-  });
-  snapshotSaved = saved.catch((error: unknown) => {
-    console.error('[mock] the demo data could not be kept for the next visit', error);
-  });
-  return snapshotSaved;
-}
 
 /**
  * `?mock-scenario=slow,payment-failure` switches scenarios on and remembers them for the tab
@@ -49,42 +39,100 @@ export function activeScenarios(): ScenarioName[] {
   return parseScenarios(sessionStorage.getItem(SCENARIO_STORAGE_KEY));
 }
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where the mock API's worker takes calls: a SharedWorker's port, or a dedicated worker. */
+type ApiWorkerTarget = Pick<MessagePort, 'postMessage'>;
+
+let apiWorker: ApiWorkerTarget | undefined;
+
+/**
+ * Mock mode's API runs in a worker (mocks/api-worker.ts): one SharedWorker for every tab, which a
+ * mock build keeps across page loads (`extendedLifetime`), so a navigation finds the database
+ * open. The dev server's is not kept, so a reload runs the API's code as just edited. A browser
+ * without SharedWorker gets a dedicated worker per tab.
+ */
+function connectApiWorker(): ApiWorkerTarget {
+  const name = 'fragrancehub-mock-api';
+  if (typeof SharedWorker === 'function') {
+    const worker = new SharedWorker(new URL('./api-worker.ts', import.meta.url), {
+      type: 'module',
+      name,
+      extendedLifetime: import.meta.env.PROD,
+    });
+    worker.addEventListener('error', () => console.error('[mock] the API worker did not start'));
+    return worker.port;
+  }
+  const worker = new Worker(new URL('./api-worker.ts', import.meta.url), { type: 'module', name });
+  worker.addEventListener('error', () => console.error('[mock] the API worker did not start'));
+  return worker;
+}
+
+/** One call to the API worker, answered on a channel of its own. */
+function callApiWorker(call: ApiWorkerCall): Promise<ApiWorkerReply> {
+  apiWorker ??= connectApiWorker();
+  const target = apiWorker;
+  const { port1, port2 } = new MessageChannel();
+  return new Promise((resolve) => {
+    port1.onmessage = (event) => {
+      port1.close();
+      resolve(event.data as ApiWorkerReply);
+    };
+    const envelope: ApiWorkerEnvelope = { call, reply: port2 };
+    target.postMessage(envelope, [port2, ...bodiesOf(call)]);
+  });
+}
+
+async function fetchFromApiWorker(request: Request): Promise<Response> {
+  const reply = await callApiWorker({ kind: 'fetch', request: await toWireRequest(request) });
+  if (reply.kind !== 'response') {
+    const reason = reply.kind === 'error' ? `: ${reply.message}` : '';
+    throw new Error(`the mock API did not answer ${request.method} ${request.url}${reason}`);
+  }
+  return fromWireResponse(reply.response);
+}
+
+const UNCONTROLLED_RELOAD_KEY = 'fragrancehub:mock-uncontrolled-reload';
+
+/**
+ * MSW's service worker unregisters itself when a page closes and no other window is open; a page
+ * loaded during that navigation starts without it, and its API requests would reach the server
+ * of the built files (404). Such a page waits a moment for the worker to take it, then reloads
+ * once (at most once in 10 s): the reload is controlled.
+ */
+async function ensureControlled() {
+  if (navigator.serviceWorker.controller) return;
+  await new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    setTimeout(resolve, 1_000);
+  });
+  if (navigator.serviceWorker.controller) return;
+  const last = Number(sessionStorage.getItem(UNCONTROLLED_RELOAD_KEY) ?? 0);
+  if (Date.now() - last < 10_000) return;
+  sessionStorage.setItem(UNCONTROLLED_RELOAD_KEY, String(Date.now()));
+  window.location.reload();
+  await new Promise(() => undefined);
+}
 
 let started: ReturnType<typeof startWorker> | undefined;
 
 /**
- * Starts MSW in the page before the app renders. Every /api/v1 request goes to the real
- * createApi over PGlite kept in IndexedDB, so a mock session survives a reload. Returns
- * once MSW listens, not once the database is open: requests made meanwhile wait for it.
- * Started once per page: mock mode's HTML begins it (early-start.ts) before the app asks.
+ * Starts MSW in the page before the app renders. Every /api/v1 request goes to the mock API's
+ * worker. Returns once MSW listens, not once the database is open: requests made meanwhile wait
+ * for it. Started once per page: mock mode's HTML begins it (early-start.ts) before the app asks.
  */
 export function startMockWorker() {
   return (started ??= startWorker());
 }
 
 async function startWorker() {
-  const apiReady = openMockDatabase();
-  // The app starts (router, route chunks) while PGlite opens; its first requests wait here.
-  apiReady.catch((error: unknown) =>
-    console.error('[mock] the in-page database did not open', error),
-  );
-  const worker = setupWorker(
-    ...createHandlers({
-      fetch: async (request) => {
-        mock ??= await apiReady;
-        const response = await mock.api.fetch(request);
-        // Kept before answering, so a reload straight after a write still has it.
-        if (!READ_METHODS.has(request.method)) await saveSnapshot(mock);
-        return response;
-      },
-    }),
-  );
+  // Connected first, so the database opens while MSW and the app start.
+  apiWorker ??= connectApiWorker();
+  const worker = setupWorker(...createHandlers({ fetch: fetchFromApiWorker }));
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  await ensureControlled();
   const scenarios = activeScenarios();
   if (scenarios.length > 0) {
     worker.use(...handlersFor(scenarios));
@@ -93,52 +141,8 @@ async function startWorker() {
   return { worker, scenarios };
 }
 
-/** The dev server's dump of the seeded demo store, or undefined (then the page builds its own). */
-async function demoDump(): Promise<Blob | undefined> {
-  try {
-    const response = await fetch(MOCK_DEMO_DATABASE_PATH);
-    return response.ok ? await response.blob() : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The in-page database: the snapshot this browser kept, or on a first visit the demo store loaded
- * from the dev server's dump (initdb, migrations and seed in the page took seconds).
- */
-async function openMockDatabase(): Promise<MockApi> {
-  const kept = await get<Blob>(SNAPSHOT_KEY, snapshotStore).catch(() => undefined);
-  if (kept) {
-    try {
-      return await createMockApi({ loadDataDir: kept });
-    } catch (error) {
-      console.error('[mock] the kept demo data did not open; starting from the demo store', error);
-      await del(SNAPSHOT_KEY, snapshotStore).catch(() => undefined);
-    }
-  }
-  const dump = await demoDump();
-  return createMockApi(dump ? { loadDataDir: dump } : {});
-}
-
-function deleteIndexedDb(name: string) {
-  return new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-    // Another tab still holds it open: it is deleted once that tab closes.
-    request.onblocked = () => resolve();
-  });
-}
-
-/** Where mock mode kept its data before snapshots (PGlite's idb://): dropped by a reset. */
-const LEGACY_IDB_NAMES = [`/pglite/${MOCK_DB_NAME}`, MOCK_DB_NAME];
-
-/** 'Reset demo data': drops the kept snapshot and reloads, which opens the demo store again. */
+/** 'Reset demo data': the worker drops the kept snapshot, and the reload opens the demo store. */
 export async function resetMockData() {
-  await snapshotSaved;
-  await mock?.close().catch(() => undefined);
-  mock = undefined;
-  await Promise.all([SNAPSHOT_DB_NAME, ...LEGACY_IDB_NAMES].map((name) => deleteIndexedDb(name)));
+  await callApiWorker({ kind: 'reset' });
   window.location.reload();
 }

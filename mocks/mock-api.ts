@@ -43,9 +43,9 @@ async function isEmpty(db: Database) {
 }
 
 /**
- * The same createApi the server runs, over a PGlite that lives in the page or in the test
- * process, seeded with the demo catalogue, accounts and images. No image processor: the page
- * keeps uploads as they are.
+ * The same createApi the server runs, over a PGlite that lives in the browser (mocks/api-worker.ts)
+ * or in the test process, seeded with the demo catalogue, accounts and images. No image
+ * processor: the browser keeps uploads as they are.
  */
 export async function createMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const client = await PGlite.create(options.dataDir, {
