@@ -80,7 +80,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/routeTree.gen.ts',
       }),
-      react(),
+      // server/'s components (the e-mails) also run in mock mode's API worker, which has no
+      // window for Fast Refresh to register with: they are never hot-reloaded.
+      react({ refreshExclude: [/\/node_modules\//, /\/server\//] }),
       // MSW's worker and Workbox's cannot both control `/`: mock mode runs without the PWA worker.
       // The server-rendering build (src/entry-server.tsx) has no worker, public files or chunks
       // to report: the client build made them.
@@ -98,7 +100,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     preview: { port: 4173, host: '127.0.0.1' },
     // Mock mode's API worker (mocks/api-worker.ts) loads the seed on demand: a split chunk.
     worker: { format: 'es' },
-    optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+    optimizeDeps: {
+      exclude: ['@electric-sql/pglite'],
+      // Mock mode's API worker is referenced by URL, which the dependency scan does not follow:
+      // scanned as an entry, its dependencies are optimised before the first page asks for them.
+      entries: isMock ? ['index.html', 'mocks/api-worker.ts'] : undefined,
+    },
     // The server-rendering build carries its dependencies: React's production build is chosen
     // at build time (the server's NODE_ENV means something else: see server/node/env.ts), and
     // one bundle starts faster than hundreds of files.
