@@ -69,7 +69,18 @@ async function openMockDatabase(): Promise<MockApi> {
 }
 
 let opened: Promise<MockApi> | undefined;
-const database = () => (opened ??= openMockDatabase());
+
+/**
+ * The open database. One that failed to open is tried again by the next request: the worker
+ * outlives page loads, so a failure kept here would outlast the reload meant to mend it.
+ */
+function database(): Promise<MockApi> {
+  opened ??= openMockDatabase().catch((error: unknown) => {
+    opened = undefined;
+    throw error;
+  });
+  return opened;
+}
 
 function deleteIndexedDb(name: string) {
   return new Promise<void>((resolve) => {

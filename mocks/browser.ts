@@ -68,8 +68,7 @@ function connectApiWorker(): ApiWorkerTarget {
 
 /** One call to the API worker, answered on a channel of its own. */
 function callApiWorker(call: ApiWorkerCall): Promise<ApiWorkerReply> {
-  apiWorker ??= connectApiWorker();
-  const target = apiWorker;
+  const target = (apiWorker ??= connectApiWorker());
   const { port1, port2 } = new MessageChannel();
   return new Promise((resolve) => {
     port1.onmessage = (event) => {
