@@ -129,6 +129,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // cores the suite takes about a third less time, and pinned to one core (`taskset -c 0`)
       // it still runs one file at a time.
       maxWorkers: availableParallelism(),
+      // The test databases' templates, built once for the run (server/test/database-template.ts).
+      globalSetup: ['server/test/database-templates.setup.ts'],
       projects: [
         {
           extends: true,

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 // axe-core on every route of the spec's route table, as a visitor, a shopper and an admin, at a
 // desktop and a phone width: zero violations. One test per route, so a slow machine spends the
@@ -78,35 +85,34 @@ const ADMIN_ROUTES: RouteCheck[] = [
   { path: () => '/dashboard/admin/messages', ready: heading('Messages') },
 ];
 
-// Looked up once per worker: every test needs them, and logins are rate-limited per address.
-let catalogueLookup: Promise<Catalogue> | undefined;
-const sessions = new Map<string, Promise<string>>();
+/** Who walks a set of routes: one browser context each, signed in (or not) once. */
+interface Walk {
+  name: string;
+  who: typeof SHOPPER | null;
+  routes: RouteCheck[];
+}
+const WALKS: Walk[] = [
+  { name: 'signed out', who: null, routes: PUBLIC_ROUTES },
+  { name: 'signed in as a shopper', who: SHOPPER, routes: SHOPPER_ROUTES },
+  { name: 'signed in as the admin', who: ADMIN, routes: ADMIN_ROUTES },
+];
 
-function catalogue(request: APIRequestContext): Promise<Catalogue> {
-  catalogueLookup ??= (async () => {
-    const res = await request.get('/api/v1/product/all?limit=1');
-    const { products } = (await res.json()) as {
-      products: { _id: string; slug: string; name: string }[];
-    };
-    const first = products[0];
-    if (!first) throw new Error('the demo catalogue is empty');
-    return { productId: first._id, slug: first.slug, name: first.name };
-  })();
-  return catalogueLookup;
+async function firstProduct(request: APIRequestContext): Promise<Catalogue> {
+  const res = await request.get('/api/v1/product/all?limit=1');
+  const { products } = (await res.json()) as {
+    products: { _id: string; slug: string; name: string }[];
+  };
+  const first = products[0];
+  if (!first) throw new Error('the demo catalogue is empty');
+  return { productId: first._id, slug: first.slug, name: first.name };
 }
 
-async function signIn(page: Page, request: APIRequestContext, who: typeof SHOPPER) {
-  let session = sessions.get(who.identifier);
-  if (!session) {
-    session = (async () => {
-      const res = await request.post('/api/v1/auth/login', { data: who });
-      expect(res.ok()).toBe(true);
-      return JSON.stringify(await res.json());
-    })();
-    sessions.set(who.identifier, session);
-  }
-  const auth = await session;
-  await page.addInitScript((value) => localStorage.setItem('auth', value), auth);
+/** Every later page load of the walk starts signed in, as a returning visitor's would. */
+async function signIn(context: BrowserContext, who: typeof SHOPPER) {
+  const res = await context.request.post('/api/v1/auth/login', { data: who });
+  expect(res.ok()).toBe(true);
+  const auth = JSON.stringify(await res.json());
+  await context.addInitScript((value) => localStorage.setItem('auth', value), auth);
 }
 
 /**
@@ -135,38 +141,36 @@ async function expectNoViolations(page: Page, route: RouteCheck, c: Catalogue) {
 const title = (route: RouteCheck) => route.path({ productId: ':id', slug: ':slug', name: '' });
 
 for (const viewport of VIEWPORTS) {
-  test.describe(`accessibility at ${viewport.name} width`, () => {
-    test.use({
-      viewport: { width: viewport.width, height: viewport.height },
-      // axe judges what a route draws, which the offline worker does not change; installing it
-      // (its precache) in each test's new context only competed with the page for the cores.
-      serviceWorkers: 'block',
-    });
+  for (const walk of WALKS) {
+    // One context per walk, as a visitor goes from page to page: each route is still its own test
+    // (its own timeout, its own name in a failure), and a failed test's worker starts the walk's
+    // context again for the routes after it.
+    test.describe(`accessibility at ${viewport.name} width, ${walk.name}`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let catalogue: Catalogue;
 
-    test.describe('signed out', () => {
-      for (const route of PUBLIC_ROUTES) {
-        test(title(route), async ({ page, request }) => {
-          await expectNoViolations(page, route, await catalogue(request));
+      test.beforeAll(async ({ browser }, testInfo) => {
+        context = await browser.newContext({
+          baseURL: testInfo.project.use.baseURL,
+          viewport: { width: viewport.width, height: viewport.height },
+          // axe judges what a route draws, which the offline worker does not change; installing
+          // it (its precache) only competed with the page for the cores.
+          serviceWorkers: 'block',
+        });
+        catalogue = await firstProduct(context.request);
+        if (walk.who) await signIn(context, walk.who);
+        page = await context.newPage();
+      });
+      test.afterAll(async () => {
+        await context.close();
+      });
+
+      for (const route of walk.routes) {
+        test(title(route), async () => {
+          await expectNoViolations(page, route, catalogue);
         });
       }
     });
-
-    test.describe('signed in as a shopper', () => {
-      for (const route of SHOPPER_ROUTES) {
-        test(title(route), async ({ page, request }) => {
-          await signIn(page, request, SHOPPER);
-          await expectNoViolations(page, route, await catalogue(request));
-        });
-      }
-    });
-
-    test.describe('signed in as the admin', () => {
-      for (const route of ADMIN_ROUTES) {
-        test(title(route), async ({ page, request }) => {
-          await signIn(page, request, ADMIN);
-          await expectNoViolations(page, route, await catalogue(request));
-        });
-      }
-    });
-  });
+  }
 }

@@ -1,40 +1,23 @@
 import { setupServer } from 'msw/node';
 import { createHandlers } from './handlers';
+import { databaseTemplate } from '../server/test/database-template';
 import { createMockApi, type MockApi, type MockApiOptions } from './mock-api';
 
 /**
- * msw/node for Vitest: the real API over an in-memory PGlite. Each kind of database (seeded
- * with the demo data, or only migrated) is built once per process and dumped; every later one
- * starts from that dump (about 0.5 s instead of initdb, migrations and seeding).
+ * msw/node for Vitest: the real API over an in-memory PGlite, started from the run's database
+ * templates (server/test/database-template.ts: seeded with the demo data, or only migrated).
  */
-const dumps = new Map<'seeded' | 'empty', Promise<Blob>>();
-
-function dumpOf(kind: 'seeded' | 'empty'): Promise<Blob> {
-  let dump = dumps.get(kind);
-  if (!dump) {
-    dump = (async () => {
-      const first = await createMockApi({ seed: kind === 'seeded' });
-      try {
-        return await first.client.dumpDataDir('none');
-      } finally {
-        await first.close();
-      }
-    })();
-    dumps.set(kind, dump);
-  }
-  return dump;
-}
 
 type FreshOptions = Pick<MockApiOptions, 'now' | 'config'>;
 
 /** A fresh in-memory mock API with the demo catalogue and accounts (each call its own database). */
 export async function createSeededMockApi(options: FreshOptions = {}): Promise<MockApi> {
-  return createMockApi({ ...options, loadDataDir: await dumpOf('seeded'), seed: false });
+  return createMockApi({ ...options, loadDataDir: await databaseTemplate('seeded'), seed: false });
 }
 
 /** A fresh in-memory mock API over an empty, migrated database. */
 export async function createEmptyMockApi(options: FreshOptions = {}): Promise<MockApi> {
-  return createMockApi({ ...options, loadDataDir: await dumpOf('empty'), seed: false });
+  return createMockApi({ ...options, loadDataDir: await databaseTemplate('empty'), seed: false });
 }
 
 let current: MockApi | undefined;

@@ -4,7 +4,8 @@ import { ROLE_ADMIN } from '../../contract/enums';
 import { users } from '../db/schema';
 import { SEED_USERS } from '../db/seed-catalogue';
 import { createDbImageStore } from '../images/db-image-store';
-import { createTestApi, TEST_PASSWORD_ITERATIONS, type TestApi } from '../test/test-api';
+import { TEST_PASSWORD_ITERATIONS } from '../test/database-template';
+import { createTestApi, type TestApi } from '../test/test-api';
 import {
   AdminAccountError,
   DEMO_PASSWORD_REFUSED,

@@ -3,13 +3,10 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { ApiConfig, ApiDeps, Database } from '../api-deps';
 import { createApiWithWork, type ApiBackgroundWork } from '../create-api';
 import type { CatalogueStore } from '../catalogue/catalogue-store';
-import { migrate } from '../db/migrate';
 import * as schema from '../db/schema';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
-import { seedDemo } from '../db/seed';
 import { createDbImageStore } from '../images/db-image-store';
-
-export const TEST_PASSWORD_ITERATIONS = 1000;
+import { databaseTemplate, TEST_PASSWORD_ITERATIONS } from './database-template';
 
 export const TEST_CONFIG: ApiConfig = {
   version: 'test',
@@ -31,7 +28,7 @@ export interface TestApi {
 }
 
 export interface TestApiOptions {
-  /** Load the demo catalogue and accounts (cached in the template, so only the first pays). */
+  /** Load the demo catalogue and accounts (from the seeded template: database-template.ts). */
   seed?: boolean;
   config?: Partial<ApiConfig>;
   now?: () => Date;
@@ -40,38 +37,11 @@ export interface TestApiOptions {
   fetch?: ApiDeps['fetch'];
 }
 
-// initdb costs 1–3 s per PGlite; a migrated (and optionally seeded) data dir is built once per
-// test file and every host starts from a copy of it (about 0.3 s).
-const templates = new Map<string, Promise<Blob>>();
-
-function template(seed: boolean): Promise<Blob> {
-  const key = seed ? 'seeded' : 'empty';
-  let cached = templates.get(key);
-  if (!cached) {
-    cached = (async () => {
-      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-      try {
-        const db = drizzle(client, { schema }) as unknown as Database;
-        await migrate(db);
-        if (seed)
-          await seedDemo(db, createDbImageStore(db), {
-            passwordIterations: TEST_PASSWORD_ITERATIONS,
-          });
-        return await client.dumpDataDir('none');
-      } finally {
-        await client.close();
-      }
-    })();
-    templates.set(key, cached);
-  }
-  return cached;
-}
-
 /** The API over a fresh in-memory PGlite. Close it in afterAll: an open PGlite keeps Node alive. */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const client = await PGlite.create({
     extensions: PGLITE_EXTENSIONS,
-    loadDataDir: await template(options.seed ?? false),
+    loadDataDir: await databaseTemplate(options.seed ? 'seeded' : 'empty'),
   });
   const db = drizzle(client, { schema }) as unknown as Database;
   const { api, work, catalogue } = createApiWithWork({

@@ -6,12 +6,8 @@ import { migrate } from '../../db/migrate';
 import * as schema from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { createDbImageStore } from '../../images/db-image-store';
-import {
-  TEST_CONFIG,
-  TEST_PASSWORD_ITERATIONS,
-  type TestApi,
-  type TestApiOptions,
-} from '../test-api';
+import { TEST_PASSWORD_ITERATIONS } from '../database-template';
+import { TEST_CONFIG, type TestApi, type TestApiOptions } from '../test-api';
 
 /**
  * The API over a real PostgreSQL server, with the same options as createTestApi. Each host
