@@ -145,6 +145,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             ],
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            // One module graph per worker, not per file: the server's modules (drizzle, hono, zod,
+            // PGlite) are imported once per worker (node project 3m41 -> 2m21 here). These tests
+            // keep their state in what they create (databases, servers, ports) or reset it in
+            // their hooks (mocks/node.ts), and restore what they spy on.
+            // The dom project stays isolated: its screens share stores, jsdom and IndexedDB.
+            isolate: false,
           },
         },
         {
