@@ -35,8 +35,11 @@ describe('home', () => {
       'What Our Customers Says About Us',
       'Blog Posts',
     ]) {
-      // The lower sections' code loads after the page's own (home-screen.tsx).
-      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      // The lower sections' code loads after the page's own (home-screen.tsx); the file's first
+      // test also waits for Vitest to transform that code, which on a busy machine takes seconds.
+      expect(
+        await screen.findByRole('heading', { name: title }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
     }
   });
 
