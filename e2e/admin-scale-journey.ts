@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './journey-test';
 import { shortOrderNumber } from '../contract/rules/order-number';
 import { parseCsv } from '../contract/test-support/parse-csv';
 import { ADMIN, apiCall, apiToken, logIn } from './admin-journey';

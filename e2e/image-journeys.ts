@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './journey-test';
 
 // Issue 16's image journeys, over the demo catalogue: they run on the real server (which
 // resizes) and in mock mode (which answers every width with the drawing itself).

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey-test';
 
 /** The mock database's first boot gets this on top of the journey's own timeout. */
 const BOOT_BUDGET_MS = 120_000;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './journey-test';
 import { shortOrderNumber } from '../contract/rules/order-number';
 import { ADMIN, apiCall, logIn } from './admin-journey';
 

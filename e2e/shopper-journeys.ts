@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './journey-test';
 import { MAX_UNITS_PER_LINE } from '../contract/constants';
 
 // Journeys of issue 6. Only the UI, the demo data and same-origin fetches from the page (which go

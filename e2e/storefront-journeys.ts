@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './journey-test';
 
 // Desktop journeys over the demo catalogue (64 products). They use only the UI, so they run
 // against the real server and in mock mode alike.
