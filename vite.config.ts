@@ -9,6 +9,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { chunkModules } from './scripts/vite/chunk-modules';
 import { mockDemoDatabase } from './scripts/vite/mock-demo-database';
 import { mockEarlyStart } from './scripts/vite/mock-early-start';
+import { storefrontChunks } from './scripts/vite/storefront-chunks';
 
 /**
  * `public/` is copied into every build, so MSW's worker would ship to shoppers.
@@ -123,7 +124,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // PGlite's Emscripten glue uses a direct eval on purpose: not ours to fix.
             rolldownOptions: { checks: { eval: false } },
           }
-        : { sourcemap: false, target: 'es2022', manifest: true },
+        : {
+            sourcemap: false,
+            target: 'es2022',
+            manifest: true,
+            rolldownOptions: { output: { codeSplitting: storefrontChunks } },
+          },
     test: {
       // One worker per core this process may use (Vitest's default leaves one core idle): on two
       // cores the suite takes about a third less time, and pinned to one core (`taskset -c 0`)
