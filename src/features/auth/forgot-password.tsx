@@ -1,30 +1,23 @@
-import { Anchor, Button, Modal } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { ForgotPasswordForm } from './forgot-password-form';
+import { Anchor } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useDeferredDialog } from '../../components/use-deferred-dialog';
+
+const loadDialog = () => import('./forgot-password-dialog');
+const ForgotPasswordDialog = lazy(loadDialog);
 
 /** The login form's 'Forgot Password' link: a dialog that has a reset link e-mailed. */
 export function ForgotPassword() {
-  const [opened, { open, close }] = useDisclosure(false);
+  const dialog = useDeferredDialog(loadDialog);
   return (
     <>
-      <Anchor component="button" type="button" size="sm" onClick={open}>
+      <Anchor component="button" type="button" size="sm" {...dialog.triggerProps}>
         Forgot Password
       </Anchor>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title="Forgot Password"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      >
-        <ForgotPasswordForm
-          after={
-            <Button onClick={close} variant="default">
-              Close
-            </Button>
-          }
-        />
-      </Modal>
+      {dialog.mounted && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog opened={dialog.opened} onClose={dialog.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Box, Checkbox, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -62,7 +62,10 @@ export function BrandFilter({
           );
         })}
       </Group>
-      <ScrollArea.Autosize mah={220} type="auto" viewportRef={listRef}>
+      {/* The browser's own scrolling, not Mantine's ScrollArea: that one brings floating-ui
+          (12 KB gzipped, for a ref helper) into every listing's first load. Focusable, so the
+          list scrolls from the keyboard. */}
+      <Box ref={listRef} mah={220} tabIndex={0} style={{ overflowY: 'auto' }}>
         <Checkbox.Group value={value} onChange={onChange}>
           <Stack gap={6} py={2} role="group" aria-label="Brand">
             {visible.map((brand, index) => {
@@ -85,7 +88,7 @@ export function BrandFilter({
             )}
           </Stack>
         </Checkbox.Group>
-      </ScrollArea.Autosize>
+      </Box>
     </Stack>
   );
 }
