@@ -259,6 +259,14 @@ describe('server-rendered home page', () => {
       slides.map((_, index) => index === 0),
     );
   });
+
+  it('preloads no image but the first hero slide: the rest wait for the shopper to scroll', async () => {
+    const { html } = await page('/');
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads).toEqual(['/images/hero-1.webp']);
+  });
 });
 
 describe('signed-in pages', () => {

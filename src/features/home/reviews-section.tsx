@@ -23,7 +23,15 @@ function ReviewCard({ review }: { review: Review }) {
           “{review.quote}”
         </Text>
         <Group gap="sm" component="figcaption">
-          <Avatar src={review.photo} alt={`Photo of ${review.name}`} size={48} radius="xl" />
+          {/* Lazy: the reviews are far below the fold, and an eager image in server-rendered
+              HTML gets a preload from React that competes with the hero. */}
+          <Avatar
+            src={review.photo}
+            alt={`Photo of ${review.name}`}
+            size={48}
+            radius="xl"
+            imageProps={{ loading: 'lazy' }}
+          />
           <div>
             <Text fw={600} size="sm">
               {review.name}
