@@ -10,6 +10,10 @@ test.describe('browsing with JavaScript off', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByText('Classic Elegance')).toBeVisible();
+    // Home's lower sections load apart in the browser, but are in the server's HTML in place.
+    for (const section of ['Shop by Gender', 'What Our Customers Says About Us', 'Blog Posts']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
     await page.getByRole('link', { name: 'Shop Now' }).first().click();
 
     await expect(page).toHaveURL(/\/all-fragrances$/);
