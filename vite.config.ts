@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { withoutAdminOnlyFiles } from './scripts/vite/admin-only-files';
 import { chunkModules } from './scripts/vite/chunk-modules';
 import { mockDemoDatabase } from './scripts/vite/mock-demo-database';
 import { mockEarlyStart } from './scripts/vite/mock-early-start';
@@ -64,9 +65,10 @@ const pwaOptions: Partial<VitePWAOptions> = {
     rollupFormat: 'iife',
     globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}'],
     // index.html is the client-rendered shell the worker falls back to offline (src/sw.ts).
-    // The admin dashboard's chart library (about 120 KB) is fetched when an admin opens the
-    // dashboard, never installed on every shopper's phone.
-    globIgnores: ['mockServiceWorker.js', 'assets/sales-chart-*'],
+    globIgnores: ['mockServiceWorker.js'],
+    // The admin dashboard's code is fetched when an admin opens it, never installed on every
+    // shopper's phone.
+    manifestTransforms: [withoutAdminOnlyFiles('dist')],
   },
 };
 
@@ -122,7 +124,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             sourcemap: false,
             target: 'es2022',
             // PGlite's Emscripten glue uses a direct eval on purpose: not ours to fix.
-            rolldownOptions: { checks: { eval: false } },
+            // The store's chunk groups too: 137 files instead of 290, and a page fetches fewer of
+            // them, each of which MSW's service worker hands to the page to decide on once mock
+            // mode is listening (first product card about 0.4 s sooner here).
+            rolldownOptions: {
+              checks: { eval: false },
+              output: { codeSplitting: storefrontChunks },
+            },
           }
         : {
             sourcemap: false,

@@ -49,6 +49,17 @@ for (const file of report.firstLoadFiles.filter((f) => f.endsWith('.js'))) {
   if (/mockServiceWorker|setupWorker|PGlite/.test(code))
     problems.push(`${file} contains mock-only code`);
 }
+// Offline, a shopper's phone opens every storefront route from its precache; it never installs
+// the admin dashboard's routes (an admin's browser fetches them when opened).
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const serviceWorker = readFileSync('dist/sw.js', 'utf8');
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!key.startsWith('src/routes/')) continue;
+  const precached = serviceWorker.includes(`"url":"${chunk.file}"`);
+  const admin = key.startsWith('src/routes/dashboard/_admin');
+  if (admin && precached) problems.push(`the precache installs the admin's ${chunk.file}`);
+  if (!admin && !precached) problems.push(`the precache lacks the storefront's ${chunk.file}`);
+}
 
 if (problems.length > 0) {
   console.error('Bundle budgets exceeded:\n- ' + problems.join('\n- '));
