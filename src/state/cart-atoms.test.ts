@@ -56,13 +56,27 @@ describe('cart atoms', () => {
     expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([]);
   });
 
-  it('replaces a line with refreshed figures', async () => {
-    const { store, cartAtom, addToCartAtom, replaceCartLineAtom } = await freshCart();
+  it("brings a line up to the catalogue's price and stock, keeping the other lines", async () => {
+    const { store, cartAtom, addToCartAtom, refreshCartLineAtom } = await freshCart();
+    store.set(addToCartAtom, perfume, 3);
+    store.set(addToCartAtom, other);
+    store.set(refreshCartLineAtom, { ...perfume, price: 1, quantity: 2 });
+    expect(store.get(cartAtom).map((i) => [i._id, i.price, i.quantity, i.addedQty])).toEqual([
+      ['p1', 1, 2, 2],
+      ['p2', other.price, 10, 1],
+    ]);
+  });
+
+  it('keeps a quantity the shopper changed while the catalogue was arriving', async () => {
+    const { store, cartAtom, addToCartAtom, increaseQtyAtom, refreshCartLineAtom } =
+      await freshCart();
     store.set(addToCartAtom, perfume);
-    const [line] = store.get(cartAtom);
-    if (!line) throw new Error('no line');
-    store.set(replaceCartLineAtom, { ...line, price: 1 });
-    expect(store.get(cartAtom)[0]?.price).toBe(1);
+    // The tap on plus lands first; the cart screen's effect, drawn before it, refreshes after.
+    store.set(increaseQtyAtom, 'p1');
+    store.set(refreshCartLineAtom, { ...perfume, price: perfume.price + 500 });
+    expect(store.get(cartAtom).map((i) => [i.addedQty, i.price])).toEqual([
+      [2, perfume.price + 500],
+    ]);
   });
 
   it('restores a stored cart at start', async () => {

@@ -9,6 +9,7 @@ import {
   lineQtyLimit,
   removeFromCart,
 } from '../../contract/rules/cart';
+import { refreshCartLine } from '../../contract/rules/cart-freshness';
 import type { CartItem } from '../../contract/schemas/cart';
 import { StoredCartSchema } from '../../contract/schemas/storage';
 import type { Product } from '../../contract/schemas/product';
@@ -67,10 +68,16 @@ export const clearCartAtom = atom(null, (_get, set) => {
   set(cartAtom, []);
 });
 
-/** Swaps in a refreshed copy of a line (current price and stock from the catalogue). */
-export const replaceCartLineAtom = atom(null, (get, set, line: CartItem) => {
+/**
+ * Brings a product's line up to the catalogue's figures (current price and stock). Applied to the
+ * line as the store holds it now, not as a screen last drew it: a tap on plus that lands while the
+ * catalogue arrives (the screen's effect still holding the line from before the tap) is kept.
+ */
+export const refreshCartLineAtom = atom(null, (get, set, current: Product) => {
   set(
     cartAtom,
-    get(cartAtom).map((item) => (item._id === line._id ? line : item)),
+    get(cartAtom).map((item) =>
+      item._id === current._id ? (refreshCartLine(item, current).line ?? item) : item,
+    ),
   );
 });

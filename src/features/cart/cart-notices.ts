@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import type { Product } from '../../../contract/schemas/product';
 import { refreshCartLine, type LineNotice } from '../../../contract/rules/cart-freshness';
 import { productQueryOptions } from '../../api/products';
-import { cartAtom, replaceCartLineAtom } from '../../state/cart-atoms';
+import { cartAtom, refreshCartLineAtom } from '../../state/cart-atoms';
 import { useCatalogue } from '../../api/use-catalogue';
 
 /**
@@ -20,7 +20,7 @@ export const cartNoticesAtom = atom<Readonly<Record<string, LineNotice>>>({});
  */
 export function useCartFreshness() {
   const cart = useAtomValue(cartAtom);
-  const replaceLine = useSetAtom(replaceCartLineAtom);
+  const refreshLine = useSetAtom(refreshCartLineAtom);
   const setNotices = useSetAtom(cartNoticesAtom);
   const { products, wanted } = useCatalogue();
   const byId = useMemo(() => products && new Map(products.map((p) => [p._id, p])), [products]);
@@ -40,9 +40,9 @@ export function useCartFreshness() {
       if (current === undefined) return;
       const { line, notice } = refreshCartLine(item, current);
       if (notice) setNotices((all) => ({ ...all, [item._id]: mergeNotice(all[item._id], notice) }));
-      if (line) replaceLine(line);
+      if (line && current) refreshLine(current);
     });
-  }, [cart, currents, replaceLine, setNotices]);
+  }, [cart, currents, refreshLine, setNotices]);
 
   return useAtomValue(cartNoticesAtom);
 }
