@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,5 +14,14 @@ describe('generated JWT secret', () => {
     expect(a.length).toBeGreaterThanOrEqual(64);
     expect(statSync(path.join(dir, JWT_SECRET_FILE)).mode & 0o777).toBe(0o600);
     expect(await fileSecret(dir)).toBe(a);
+  });
+
+  it('is read whole by every start racing to make it, and no draft is left behind', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const fresh = path.join(dir, `round-${round}`);
+      const secrets = await Promise.all(Array.from({ length: 8 }, () => fileSecret(fresh)));
+      expect(new Set(secrets).size).toBe(1);
+      expect(readdirSync(fresh)).toEqual([JWT_SECRET_FILE]);
+    }
   });
 });

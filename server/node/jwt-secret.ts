@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../api-deps';
@@ -12,16 +12,22 @@ export function generateSecret() {
 }
 
 /**
- * The secret kept in DATA_DIR/jwt-secret (mode 0600), made on the first start. `wx` makes a
- * second process starting at the same moment read the winner's secret instead of overwriting it.
+ * The secret kept in DATA_DIR/jwt-secret (mode 0600), made on the first start. It is written
+ * whole under a name of its own, then linked to its place, which fails if the file is already
+ * there: a second process starting at the same moment reads the winner's whole secret, never a
+ * half-written file nor one it overwrote.
  */
 export async function fileSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, JWT_SECRET_FILE);
   await mkdir(dataDir, { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(draft, `${generateSecret()}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    await writeFile(file, `${generateSecret()}\n`, { mode: 0o600, flag: 'wx' });
+    await link(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(draft, { force: true });
   }
   const secret = (await readFile(file, 'utf8')).trim();
   if (secret.length < 32)
