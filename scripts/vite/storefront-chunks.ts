@@ -22,8 +22,9 @@ const ADMIN = /admin|\/routes\/dashboard/;
  * (a router hook, a price rule): in a phone's trace each request costs the main thread a few
  * milliseconds before any of it runs. With these groups the home page fetches 12 files, the
  * listing 19 instead of 64 (with its filter drawer loaded when wanted), and every page's first
- * load is a little smaller (fewer chunk seams for gzip). The budget check (scripts/check-budgets.mjs) still fails a build that moves admin,
- * MSW or PGlite code into the first load.
+ * load is a little smaller (fewer chunk seams for gzip). The budget check
+ * (scripts/check-budgets.mjs) still fails a build that moves admin, MSW or PGlite code into the
+ * first load.
  */
 export const storefrontChunks: CodeSplitting = {
   groups: [

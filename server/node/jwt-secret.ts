@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../api-deps';
@@ -11,14 +11,17 @@ export function generateSecret() {
   return randomBytes(48).toString('base64url');
 }
 
-/**
- * The secret kept in DATA_DIR/jwt-secret (mode 0600), made on the first start. It is written
- * whole under a name of its own, then linked to its place, which fails if the file is already
- * there: a second process starting at the same moment reads the winner's whole secret, never a
- * half-written file nor one it overwrote.
- */
-export async function fileSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, JWT_SECRET_FILE);
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes a new secret to `file` unless another start got there first. */
+async function placeNewSecret(dataDir: string, file: string) {
   await mkdir(dataDir, { recursive: true });
   const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
   await writeFile(draft, `${generateSecret()}\n`, { mode: 0o600, flag: 'wx' });
@@ -29,6 +32,17 @@ export async function fileSecret(dataDir: string): Promise<string> {
   } finally {
     await rm(draft, { force: true });
   }
+}
+
+/**
+ * The secret kept in DATA_DIR/jwt-secret (mode 0600), made on the first start. It is written
+ * whole under a name of its own, then linked to its place, which fails if the file is already
+ * there: a second process starting at the same moment reads the winner's whole secret, never a
+ * half-written file nor one it overwrote. Later starts only read it.
+ */
+export async function fileSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  if (!(await exists(file))) await placeNewSecret(dataDir, file);
   const secret = (await readFile(file, 'utf8')).trim();
   if (secret.length < 32)
     throw new Error(`${file} holds no usable secret: delete it or set JWT_SECRET`);
