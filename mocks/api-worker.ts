@@ -1,4 +1,4 @@
-import { clear, createStore, get, set } from 'idb-keyval';
+import { clear, get, set } from 'idb-keyval';
 import {
   bodiesOf,
   fromWireRequest,
@@ -9,6 +9,7 @@ import {
 } from './api-worker-messages';
 import { MOCK_DEMO_DATABASE_PATH } from './demo-database-path';
 import { createMockApi, MOCK_DB_NAME, type MockApi } from './mock-api';
+import { MOCK_SNAPSHOT_KEY, mockSnapshotStore } from './mock-snapshot-store';
 import { retryUnansweredFetches } from './retry-unanswered-fetches';
 
 /**
@@ -25,14 +26,13 @@ import { retryUnansweredFetches } from './retry-unanswered-fetches';
 // Before anything here fetches: PGlite keeps the first fetch of each of its files.
 retryUnansweredFetches(globalThis);
 
-const snapshotStore = createStore(`${MOCK_DB_NAME}-snapshot`, 'snapshot');
-const SNAPSHOT_KEY = 'data-dir';
+const snapshotStore = mockSnapshotStore();
 let snapshotSaved: Promise<void> = Promise.resolve();
 
 /** Snapshots one after another, so the last one saved is the newest. */
 function saveSnapshot(mock: MockApi): Promise<void> {
   const saved = snapshotSaved.then(async () => {
-    await set(SNAPSHOT_KEY, await mock.client.dumpDataDir('none'), snapshotStore);
+    await set(MOCK_SNAPSHOT_KEY, await mock.client.dumpDataDir('none'), snapshotStore);
   });
   snapshotSaved = saved.catch((error: unknown) => {
     console.error('[mock] the demo data could not be kept for the next visit', error);
@@ -55,7 +55,7 @@ async function demoDump(): Promise<Blob | undefined> {
  * the dev server's dump (initdb, migrations and seed in the browser took seconds).
  */
 async function openMockDatabase(): Promise<MockApi> {
-  const kept = await get<Blob>(SNAPSHOT_KEY, snapshotStore).catch(() => undefined);
+  const kept = await get<Blob>(MOCK_SNAPSHOT_KEY, snapshotStore).catch(() => undefined);
   if (kept) {
     try {
       return await createMockApi({ loadDataDir: kept });

@@ -1,3 +1,4 @@
+import { keys } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
 import {
   bodiesOf,
@@ -7,8 +8,11 @@ import {
   type ApiWorkerEnvelope,
   type ApiWorkerReply,
 } from './api-worker-messages';
+import { MOCK_SEEDED_ANSWERS_PATH } from './demo-database-path';
 import { createHandlers } from './handlers';
+import { mockSnapshotStore } from './mock-snapshot-store';
 import { handlersFor, parseScenarios, type ScenarioName } from './scenarios';
+import { seededAnswerFor, type SeededAnswers } from './seeded-answers';
 
 declare global {
   // Chrome 148+: a shared worker kept for a while after its last page has gone (HTML standard);
@@ -80,7 +84,51 @@ function callApiWorker(call: ApiWorkerCall): Promise<ApiWorkerReply> {
   });
 }
 
+/** The dev server's recorded first reads; undefined when it has none (mocks/seeded-answers.ts). */
+async function loadSeededAnswers(): Promise<SeededAnswers | undefined> {
+  try {
+    const response = await fetch(MOCK_SEEDED_ANSWERS_PATH);
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as Partial<SeededAnswers> | null;
+    const usable = typeof body?.answers === 'object' && body.answers !== null;
+    return usable
+      ? { validUntil: body.validUntil ?? null, answers: body.answers ?? {} }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let seededAnswers: Promise<SeededAnswers | undefined> | undefined;
+/** Set by this page's first request that may write: from then on only the database answers. */
+let writeSent = false;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether the API worker has kept a snapshot, i.e. some tab (or an earlier visit) wrote. */
+async function snapshotKept(): Promise<boolean> {
+  try {
+    return (await keys(mockSnapshotStore())).length > 0;
+  } catch {
+    // Unknown: the database answers, which is never wrong, only slower.
+    return true;
+  }
+}
+
+/** A recorded answer while the store is as seeded, so the page need not wait for PGlite. */
+async function answerAsSeeded(request: Request): Promise<Response | undefined> {
+  if (!READ_METHODS.has(request.method)) {
+    writeSent = true;
+    return undefined;
+  }
+  const answers = await (seededAnswers ??= loadSeededAnswers());
+  if (!answers || writeSent) return undefined;
+  const state = { answers, now: Date.now(), snapshotKept: await snapshotKept(), writeSent };
+  return seededAnswerFor(request, state);
+}
+
 async function fetchFromApiWorker(request: Request): Promise<Response> {
+  const seeded = await answerAsSeeded(request);
+  if (seeded) return seeded;
   const reply = await callApiWorker({ kind: 'fetch', request: await toWireRequest(request) });
   if (reply.kind !== 'response') {
     const reason = reply.kind === 'error' ? `: ${reply.message}` : '';
@@ -123,8 +171,10 @@ export function startMockWorker() {
 }
 
 async function startWorker() {
-  // Connected first, so the database opens while MSW and the app start.
+  // Connected first, so the database opens while MSW and the app start; the recorded first reads
+  // arrive meanwhile.
   apiWorker ??= connectApiWorker();
+  seededAnswers ??= loadSeededAnswers();
   const worker = setupWorker(...createHandlers({ fetch: fetchFromApiWorker }));
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

@@ -37,7 +37,8 @@ async function firstCardMs(browser, base) {
     const page = await context.newPage();
     const started = performance.now();
     await page.goto(`${base}/`);
-    await page.waitForSelector('main article', { timeout: 60_000 });
+    // A product card (an article named after its product), not a skeleton or a blog card.
+    await page.waitForSelector('main article[aria-label]', { timeout: 60_000 });
     return Math.round(performance.now() - started);
   } finally {
     await context.close();

@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { MOCK_DEMO_DATABASE_PATH } from '../../mocks/demo-database-path';
+import { MOCK_DEMO_DATABASE_PATH, MOCK_SEEDED_ANSWERS_PATH } from '../../mocks/demo-database-path';
+import { createMockApi } from '../../mocks/mock-api';
+import {
+  RECORDING_ORIGIN,
+  seededAnswerPaths,
+  type SeededAnswers,
+} from '../../mocks/seeded-answers';
+import { API_BASE_PATH } from '../../server/api-base-path';
+import { flashSale } from '../../server/db/schema';
 import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import { SEED_PRODUCT_COUNT, SEED_USERS } from '../../server/db/seed-catalogue';
 
@@ -55,5 +63,32 @@ describe('mock mode on the dev server', () => {
 
     const post = await fetch(`${base}${MOCK_DEMO_DATABASE_PATH}`, { method: 'POST' });
     expect(post.status).toBe(405);
+  });
+
+  it('serves the storefront’s first reads as the API answers them over that dump', async () => {
+    const [answersRes, dumpRes] = await Promise.all([
+      fetch(`${base}${MOCK_SEEDED_ANSWERS_PATH}`),
+      fetch(`${base}${MOCK_DEMO_DATABASE_PATH}`),
+    ]);
+    expect(answersRes.headers.get('content-type')).toBe('application/json');
+    const seeded = (await answersRes.json()) as SeededAnswers;
+    expect(Object.keys(seeded.answers).sort()).toEqual([...seededAnswerPaths()].sort());
+
+    const mock = await createMockApi({ loadDataDir: await dumpRes.blob(), seed: false });
+    try {
+      for (const [path, recorded] of Object.entries(seeded.answers)) {
+        const live = await mock.api.fetch(
+          new Request(`${RECORDING_ORIGIN}${API_BASE_PATH}/${path}`),
+        );
+        expect(recorded.status, path).toBe(live.status);
+        expect(recorded.body, path).toBe(await live.text());
+        expect(new Headers(recorded.headers).get('etag'), path).toBe(live.headers.get('etag'));
+      }
+      // Valid until the demo sale ends, when the store settles it and its answers change.
+      const [sale] = await mock.db.select({ endsAt: flashSale.endsAt }).from(flashSale);
+      expect(seeded.validUntil).toBe(sale?.endsAt.getTime());
+    } finally {
+      await mock.close();
+    }
   });
 });
