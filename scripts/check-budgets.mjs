@@ -13,10 +13,10 @@ const FIRST_LOAD_TARGET = 150 * 1024;
 // stylesheet (214.3 KB); 213 KB once checkout, sign-in, the listings and the Data Saver switch
 // loaded their own Mantine styles (212.5 KB); 211 KB once the shared code came in two chunks
 // instead of dozens (209.9 KB, scripts/vite/storefront-chunks.ts; 210.0 KB once home's lower
-// sections were drawn in place for visitors without JavaScript). Issue 27 ("Fast on a phone")
-// asks for 180 KB: the bundle report's ranking shows what is left (React DOM, Mantine, TanStack
-// Router and Query).
-const FIRST_LOAD_BUDGET = 211 * 1024;
+// sections were drawn in place for visitors without JavaScript); 206 KB once Mantine's hooks
+// went with the code that uses them (205.7 KB). Issue 27 ("Fast on a phone") asks for 180 KB:
+// the bundle report's ranking shows what is left (React DOM, Mantine, TanStack Router and Query).
+const FIRST_LOAD_BUDGET = 206 * 1024;
 const PRECACHE_BUDGET = 2 * 1024 * 1024;
 // Checked against every module bundled into the first load. The route tree itself (each route's
 // path, guard and loader) is always there, as the router needs it to match any URL; the dashboard
