@@ -61,6 +61,9 @@ export async function heldCatalogue(client: QueryClient): Promise<Catalogue | un
   return client.getQueryData<Catalogue>(CATALOGUE_KEY) ?? (await readSavedCatalogue());
 }
 
+/** How long an answer about the catalogue's changes counts as current. */
+export const CATALOGUE_FRESH_MS = 5_000;
+
 /**
  * The whole catalogue, brought up to date by what changed since the copy held (in this page, or
  * saved by an earlier visit): after another shopper's order that is one product, not all of them.
@@ -87,8 +90,10 @@ export const catalogueQueryOptions = () =>
       if (next !== held) void saveCatalogue(next);
       return next;
     },
-    // Asking costs a few hundred bytes when nothing changed: every screen that shows it asks.
-    staleTime: 0,
+    // Asking costs a few hundred bytes when nothing changed: every screen that shows it asks. Not
+    // a part that mounts just after its screen (the listing's deferred filter panels): within a
+    // few seconds of an answer the copy counts as current, so a first visit asks once.
+    staleTime: CATALOGUE_FRESH_MS,
     refetchOnWindowFocus: true,
     // The copy is replaced only by applyCatalogueChanges, which keeps what did not change.
     structuralSharing: false,
