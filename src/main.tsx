@@ -14,7 +14,16 @@ import { listenForInstallPrompt } from './features/pwa/install-prompt-listener';
  */
 const serverRendered = '$_TSR' in window;
 
-async function start(serviceWorker: boolean) {
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The opened route's code, fetched without running its loaders (they may call the API). */
+async function loadRouteCode(router: AppRouter) {
+  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  await Promise.all(routes.map((route) => router.loadRouteChunk(route))).catch(() => undefined);
+}
+
+/** `apiReady`: what the API's first request must wait for (mock mode: MSW listening). */
+async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
   const queryClient = createQueryClient();
   const router = createAppRouter({
     queryClient,
@@ -36,6 +45,9 @@ async function start(serviceWorker: boolean) {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // Mock mode: the route's code downloads while MSW starts (once MSW listens, every request, a
+  // chunk's too, makes a round trip through the busy page); only the loaders wait for the API.
+  if (apiReady) await Promise.all([apiReady, loadRouteCode(router)]);
   // The opened route is matched, its guards run and its code loaded before the first render.
   await router.load().catch(() => undefined);
   startTransition(() => {
@@ -49,9 +61,8 @@ async function start(serviceWorker: boolean) {
 
 if (import.meta.env.VITE_API_MOCKING === 'true') {
   // Mock mode: MSW must be listening before the first request. Production builds drop this.
-  void import('../mocks/browser')
-    .then(({ startMockWorker }) => startMockWorker())
-    .then(() => start(false));
+  const mswListening = import('../mocks/browser').then(({ startMockWorker }) => startMockWorker());
+  void start(false, mswListening);
 } else {
   listenForInstallPrompt(appStore);
   void start(true);
