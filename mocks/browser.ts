@@ -12,7 +12,7 @@ import { MOCK_SEEDED_ANSWERS_PATH } from './demo-database-path';
 import { createHandlers } from './handlers';
 import { mockSnapshotStore } from './mock-snapshot-store';
 import { handlersFor, parseScenarios, type ScenarioName } from './scenarios';
-import { seededAnswerFor, type SeededAnswers } from './seeded-answers';
+import { parseSeededAnswers, seededAnswerFor, type SeededAnswers } from './seeded-answers';
 
 declare global {
   // Chrome 148+: a shared worker kept for a while after its last page has gone (HTML standard);
@@ -89,11 +89,9 @@ async function loadSeededAnswers(): Promise<SeededAnswers | undefined> {
   try {
     const response = await fetch(MOCK_SEEDED_ANSWERS_PATH);
     if (!response.ok) return undefined;
-    const body = (await response.json()) as Partial<SeededAnswers> | null;
-    const usable = typeof body?.answers === 'object' && body.answers !== null;
-    return usable
-      ? { validUntil: body.validUntil ?? null, answers: body.answers ?? {} }
-      : undefined;
+    const answers = parseSeededAnswers(await response.json());
+    if (!answers) console.warn('[mock] the recorded first answers are unreadable; not used');
+    return answers;
   } catch {
     return undefined;
   }

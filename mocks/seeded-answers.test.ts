@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  parseSeededAnswers,
   RECORDING_ORIGIN,
   seededAnswerFor,
   seededAnswerPaths,
@@ -65,6 +66,24 @@ describe('seededAnswerFor', () => {
   it('answers at any time when nothing in the store is timed', () => {
     const untimed = { ...seeded, answers: { ...answers, validUntil: null }, now: SALE_ENDS * 2 };
     expect(seededAnswerFor(get('product/flash-sale'), untimed)?.status).toBe(200);
+  });
+});
+
+describe('parseSeededAnswers', () => {
+  it('reads a recording as served, and refuses a damaged one whole', () => {
+    expect(parseSeededAnswers(JSON.parse(JSON.stringify(answers)))).toEqual(answers);
+    const damaged = [
+      null,
+      { validUntil: null },
+      { validUntil: 'tomorrow', answers: {} },
+      {
+        validUntil: null,
+        answers: { 'product/flash-sale': { status: 200, headers: {}, body: '' } },
+      },
+      { validUntil: null, answers: { 'product/flash-sale': { status: 200, headers: [] } } },
+    ];
+    for (const json of damaged)
+      expect(parseSeededAnswers(json), JSON.stringify(json)).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   HOME_BLOCK_SIZES_TABLET,
 } from '../contract/constants';
 import { productPagePath } from '../contract/product-page-path';
+import { z } from '../contract/zod';
 import { API_BASE_PATH } from '../server/api-base-path';
 
 /**
@@ -16,20 +17,28 @@ import { API_BASE_PATH } from '../server/api-base-path';
  */
 
 /** One answer as the API gave it over the freshly seeded store. */
-export interface RecordedAnswer {
-  status: number;
-  headers: [string, string][];
-  body: string;
-}
+const RecordedAnswerSchema = z.object({
+  status: z.int(),
+  headers: z.array(z.tuple([z.string(), z.string()])),
+  body: z.string(),
+});
+export type RecordedAnswer = z.infer<typeof RecordedAnswerSchema>;
 
-export interface SeededAnswers {
+const SeededAnswersSchema = z.object({
   /**
    * When the store starts to answer differently by itself (epoch ms): the Flash Sale's end, when
    * the sale is settled and the catalogue's version moves. Null when nothing is timed.
    */
-  validUntil: number | null;
+  validUntil: z.nullable(z.number()),
   /** By path and query under the API base, as `seededAnswerPaths` names them. */
-  answers: Record<string, RecordedAnswer>;
+  answers: z.record(z.string(), RecordedAnswerSchema),
+});
+export type SeededAnswers = z.infer<typeof SeededAnswersSchema>;
+
+/** The served recording, or undefined when it is not one (then the database answers all). */
+export function parseSeededAnswers(json: unknown): SeededAnswers | undefined {
+  const parsed = SeededAnswersSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**
