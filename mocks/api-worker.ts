@@ -8,8 +8,13 @@ import {
   type ApiWorkerReply,
 } from './api-worker-messages';
 import { MOCK_DEMO_DATABASE_PATH } from './demo-database-path';
-import { createMockApi, MOCK_DB_NAME, type MockApi } from './mock-api';
-import { MOCK_SNAPSHOT_KEY, mockSnapshotStore } from './mock-snapshot-store';
+import { createMockApi, type MockApi } from './mock-api';
+import {
+  MOCK_DB_NAME,
+  MOCK_SNAPSHOT_KEY,
+  mayWrite,
+  mockSnapshotStore,
+} from './mock-snapshot-store';
 import { retryUnansweredFetches } from './retry-unanswered-fetches';
 
 /**
@@ -105,8 +110,6 @@ async function reset() {
   await Promise.all(LEGACY_IDB_NAMES.map((name) => deleteIndexedDb(name)));
 }
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 async function answer(call: ApiWorkerCall): Promise<ApiWorkerReply> {
   if (call.kind === 'reset') {
     await reset();
@@ -115,7 +118,7 @@ async function answer(call: ApiWorkerCall): Promise<ApiWorkerReply> {
   const mock = await database();
   const response = await mock.api.fetch(fromWireRequest(call.request));
   // Kept before answering, so a tab opened after the worker has gone still finds the write.
-  if (!READ_METHODS.has(call.request.method)) await saveSnapshot(mock);
+  if (mayWrite(call.request.method)) await saveSnapshot(mock);
   return { kind: 'response', response: await toWireResponse(response) };
 }
 

@@ -10,7 +10,7 @@ import {
 } from './api-worker-messages';
 import { MOCK_SEEDED_ANSWERS_PATH } from './demo-database-path';
 import { createHandlers } from './handlers';
-import { mockSnapshotStore } from './mock-snapshot-store';
+import { mayWrite, mockSnapshotStore } from './mock-snapshot-store';
 import { handlersFor, parseScenarios, type ScenarioName } from './scenarios';
 import { parseSeededAnswers, seededAnswerFor, type SeededAnswers } from './seeded-answers';
 
@@ -100,26 +100,28 @@ async function loadSeededAnswers(): Promise<SeededAnswers | undefined> {
 let seededAnswers: Promise<SeededAnswers | undefined> | undefined;
 /** Set by this page's first request that may write: from then on only the database answers. */
 let writeSent = false;
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Set once a snapshot is seen: it stays until 'Reset demo data', which reloads the page. */
+let snapshotSeen = false;
 
 /** Whether the API worker has kept a snapshot, i.e. some tab (or an earlier visit) wrote. */
 async function snapshotKept(): Promise<boolean> {
   try {
-    return (await keys(mockSnapshotStore())).length > 0;
+    snapshotSeen ||= (await keys(mockSnapshotStore())).length > 0;
   } catch {
     // Unknown: the database answers, which is never wrong, only slower.
-    return true;
+    snapshotSeen = true;
   }
+  return snapshotSeen;
 }
 
 /** A recorded answer while the store is as seeded, so the page need not wait for PGlite. */
 async function answerAsSeeded(request: Request): Promise<Response | undefined> {
-  if (!READ_METHODS.has(request.method)) {
+  if (mayWrite(request.method)) {
     writeSent = true;
     return undefined;
   }
   const answers = await (seededAnswers ??= loadSeededAnswers());
-  if (!answers || writeSent) return undefined;
+  if (!answers || writeSent || snapshotSeen) return undefined;
   const state = { answers, now: Date.now(), snapshotKept: await snapshotKept(), writeSent };
   return seededAnswerFor(request, state);
 }

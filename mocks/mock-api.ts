@@ -9,8 +9,6 @@ import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
 import { createDbImageStore } from '../server/images/db-image-store';
 import { DEMO_SHOP_EMAIL } from '../server/mail/demo-shop-email';
 
-/** IndexedDB name (through PGlite's `idb://`) that keeps a browser mock session across reloads. */
-export const MOCK_DB_NAME = 'fragrancehub-mock';
 /** Fast hashes: mock data is public demo data, and the page must start quickly. */
 export const MOCK_PASSWORD_ITERATIONS = 1000;
 /** Mock mode signs sessions with a fixed secret so persisted sessions survive a reload. */

@@ -5,9 +5,9 @@ import { createServer, type ViteDevServer } from 'vite';
 import { MOCK_DEMO_DATABASE_PATH, MOCK_SEEDED_ANSWERS_PATH } from '../../mocks/demo-database-path';
 import { createMockApi } from '../../mocks/mock-api';
 import {
+  parseSeededAnswers,
   RECORDING_ORIGIN,
   seededAnswerPaths,
-  type SeededAnswers,
 } from '../../mocks/seeded-answers';
 import { API_BASE_PATH } from '../../server/api-base-path';
 import { flashSale } from '../../server/db/schema';
@@ -71,7 +71,8 @@ describe('mock mode on the dev server', () => {
       fetch(`${base}${MOCK_DEMO_DATABASE_PATH}`),
     ]);
     expect(answersRes.headers.get('content-type')).toBe('application/json');
-    const seeded = (await answersRes.json()) as SeededAnswers;
+    const seeded = parseSeededAnswers(await answersRes.json());
+    if (!seeded) throw new Error('the served recording does not parse');
     expect(Object.keys(seeded.answers).sort()).toEqual([...seededAnswerPaths()].sort());
 
     const mock = await createMockApi({ loadDataDir: await dumpRes.blob(), seed: false });
