@@ -12,6 +12,9 @@ import { mockDemoDatabase } from './scripts/vite/mock-demo-database';
 import { mockEarlyStart } from './scripts/vite/mock-early-start';
 import { storefrontChunks } from './scripts/vite/storefront-chunks';
 
+/** MSW's worker and the wrapper mock mode registers (public/msw-api-only.js). */
+const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'msw-api-only.js'];
+
 /**
  * `public/` is copied into every build, so MSW's worker would ship to shoppers.
  * Only mock builds may keep it.
@@ -22,7 +25,7 @@ function dropMockWorker(isMock: boolean): Plugin {
     apply: 'build',
     async writeBundle(options) {
       if (isMock || !options.dir) return;
-      await rm(path.join(options.dir, 'mockServiceWorker.js'), { force: true });
+      for (const file of MOCK_WORKER_FILES) await rm(path.join(options.dir, file), { force: true });
     },
   };
 }
@@ -65,7 +68,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
     rollupFormat: 'iife',
     globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}'],
     // index.html is the client-rendered shell the worker falls back to offline (src/sw.ts).
-    globIgnores: ['mockServiceWorker.js'],
+    globIgnores: MOCK_WORKER_FILES,
     // The admin dashboard's code is fetched when an admin opens it, never installed on every
     // shopper's phone.
     manifestTransforms: [withoutAdminOnlyFiles('dist')],

@@ -177,7 +177,8 @@ async function startWorker() {
   seededAnswers ??= loadSeededAnswers();
   const worker = setupWorker(...createHandlers({ fetch: fetchFromApiWorker }));
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // MSW's worker, kept out of every request but the API's (public/msw-api-only.js).
+    serviceWorker: { url: '/msw-api-only.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

@@ -1,6 +1,6 @@
 // Fails `npm test` when the shopper's first load grows past its budget or pulls in code that
 // only admins, mock mode or the in-page database need. Reads dist/bundle-report.json.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The target is 150 KB; React DOM, Mantine, TanStack Router/Query and zod already weigh more than
@@ -47,8 +47,13 @@ for (const mod of report.firstLoadModules) {
 // The emitted code itself must not carry MSW or PGlite either (a dependency can hide in a chunk).
 for (const file of report.firstLoadFiles.filter((f) => f.endsWith('.js'))) {
   const code = readFileSync(path.join('dist', file), 'utf8');
-  if (/mockServiceWorker|setupWorker|PGlite/.test(code))
+  if (/mockServiceWorker|msw-api-only|setupWorker|PGlite/.test(code))
     problems.push(`${file} contains mock-only code`);
+}
+// MSW's worker and mock mode's wrapper around it are copied from public/ into every build; the
+// store's build must drop them (vite.config.ts).
+for (const file of ['mockServiceWorker.js', 'msw-api-only.js']) {
+  if (existsSync(path.join('dist', file))) problems.push(`dist/${file} ships mock mode's worker`);
 }
 // Offline, a shopper's phone opens every storefront route from its precache; it never installs
 // the admin dashboard's routes (an admin's browser fetches them when opened).
