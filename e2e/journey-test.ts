@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { waitForAppAfterNavigations } from './wait-for-app';
 
 /** A same-origin document that does not run the app: the keeper page stays on it. */
 const KEEPER_PATH = '/mockServiceWorker.js';
@@ -51,7 +52,10 @@ async function clearAppStorage(session: MockSession) {
   }, MOCK_DATABASE_PREFIX);
 }
 
-/** The journeys' `test`: as Playwright's, except that mock desktop journeys share a context. */
+/**
+ * The journeys' `test`: as Playwright's, except that mock desktop journeys share a context and
+ * that a navigation waits for a server-rendered page's app.
+ */
 export const test = base.extend<object, { mockSession: MockSession | null }>({
   mockSession: [
     async ({ browser }, use, workerInfo) => {
@@ -69,8 +73,13 @@ export const test = base.extend<object, { mockSession: MockSession | null }>({
     { scope: 'worker' },
   ],
   page: async ({ page, mockSession, isMobile, viewport }, use) => {
+    // Server-rendered pages answer once the app has hydrated (e2e/wait-for-app.ts).
+    if (!mockSession) {
+      waitForAppAfterNavigations(page);
+      return use(page);
+    }
     // Phone journeys need a context made for a phone (touch, mobile viewport): their own.
-    if (!mockSession || isMobile) return use(page);
+    if (isMobile) return use(page);
     const shared = await mockSession.context.newPage();
     if (viewport) await shared.setViewportSize(viewport);
     await use(shared);

@@ -12,13 +12,14 @@ async function addProductsFromListing(page: Page, count: number) {
   await page.goto('/all-fragrances');
   const addButtons = main(page).getByRole('button', { name: /^Add to cart: .+$/ });
   await expect(addButtons.first()).toBeVisible({ timeout: 20_000 });
-  for (let i = 0; i < count; i += 1) {
-    // Each click turns that button into 'Added', so the next enabled one is always first.
+  const cartOf = (n: number) =>
+    page.getByRole('link', { name: `Cart, ${n} ${n === 1 ? 'item' : 'items'}` });
+  for (let i = 1; i <= count; i += 1) {
+    // Each click turns that button into 'Added', so the next enabled one is always first. (A tap
+    // before the app has started is repeated once it has.)
     await addButtons.first().click();
+    await expect(cartOf(i)).toBeVisible();
   }
-  await expect(
-    page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` }),
-  ).toBeVisible();
 }
 
 async function logIn(page: Page) {

@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { appStore } from './state/app-store';
 import { listenForInstallPrompt } from './features/pwa/install-prompt-listener';
+import { replayEarlyClicks } from './app/early-clicks';
 
 /**
  * The server's HTML carries the router's hydration data (`window.$_TSR`): the app takes over
@@ -33,6 +34,7 @@ async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
     origin: window.location.origin,
   });
   if (serverRendered) {
+    void replayEarlyClicks();
     startTransition(() => {
       hydrateRoot(
         document,

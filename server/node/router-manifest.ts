@@ -1,5 +1,10 @@
 import type { Manifest } from '@tanstack/react-router';
 
+type ManifestScript = NonNullable<Manifest['routes'][string]['scripts']>[number];
+
+/** public/start-after-paint.js: starts the app one frame after the server's page is painted. */
+const START_AFTER_PAINT = 'start-after-paint.js';
+
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ViteChunk {
   file: string;
@@ -39,9 +44,21 @@ function withImports(manifest: ViteManifest, key: string, seen = new Set<string>
 }
 
 /**
- * The router's asset manifest from Vite's: the root route carries the client entry (its script,
- * modulepreloads and stylesheets); each route the chunks of its split code, so the server's HTML
- * preloads what the matched routes need instead of the browser discovering it after the entry.
+ * Modules a page names as data, not as `<link rel="modulepreload">`: public/start-after-paint.js
+ * preloads them once the page is painted. Data scripts are neither run nor re-added by the router
+ * in the browser.
+ */
+const moduleList = (files: string[]): ManifestScript => ({
+  attrs: { type: 'application/json', 'data-app-modules': '' },
+  children: JSON.stringify(files),
+});
+
+/**
+ * The router's asset manifest from Vite's: the root route carries the client entry (its
+ * stylesheets, and its script and modules, started after the first paint); each route the chunks
+ * of its split code, so the app fetches what the matched routes need at once instead of
+ * discovering it after the entry. Stylesheets stay `<link rel="stylesheet">`: the first paint
+ * needs them.
  */
 export function routerManifestFrom(vite: ViteManifest, base = '/'): Manifest {
   const url = (file: string) => `${base}${file}`;
@@ -53,20 +70,28 @@ export function routerManifestFrom(vite: ViteManifest, base = '/'): Manifest {
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file));
   const routes: Manifest['routes'] = {
     __root__: {
-      preloads: entryChunks.slice(1).map((chunk) => url(chunk.file)),
       css: [...new Set(entryChunks.flatMap((chunk) => chunk.css ?? []))].map(url),
-      scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
+      scripts: [
+        moduleList(entryChunks.slice(1).map((chunk) => url(chunk.file))),
+        { attrs: { src: url(START_AFTER_PAINT), defer: true, 'data-entry': url(entry.file) } },
+      ],
     },
   };
+  // Each route's split files (a route file may be split in several chunks: component, loader).
+  const routeChunks = new Map<string, { modules: Set<string>; css: Set<string> }>();
   for (const key of Object.keys(vite)) {
     const routeId = routeIdOfFile(key.replace(SPLIT_SUFFIX, ''));
     if (!routeId || routeId === '__root__') continue;
     const chunks = withImports(vite, key).filter((chunk) => !entryFiles.has(chunk.file));
-    const route = (routes[routeId] ??= { preloads: [], css: [] });
-    route.preloads = [...new Set([...(route.preloads ?? []), ...chunks.map((c) => url(c.file))])];
-    route.css = [
-      ...new Set([...(route.css ?? []), ...chunks.flatMap((c) => c.css ?? []).map(url)]),
-    ];
+    const route = routeChunks.get(routeId) ?? { modules: new Set(), css: new Set() };
+    routeChunks.set(routeId, route);
+    for (const chunk of chunks) {
+      route.modules.add(url(chunk.file));
+      for (const css of chunk.css ?? []) route.css.add(url(css));
+    }
+  }
+  for (const [routeId, { modules, css }] of routeChunks) {
+    routes[routeId] = { css: [...css], scripts: [moduleList([...modules])] };
   }
   return { routes };
 }

@@ -163,11 +163,22 @@ describe('server-rendered product page', () => {
     });
   });
 
-  it('preloads the client entry and the route chunk from the manifest', async () => {
+  it('starts the client entry after the first paint, with the route chunk named as data', async () => {
     const { html } = await page(`/detail/${catalogue[0]?._id}`);
-    expect(html).toMatch(/<script[^>]*src="\/assets\/index-abc123\.js"/);
-    expect(html).toContain('/assets/detail.$id-789abc.js');
     expect(html).toContain('/assets/index-abc123.css');
+    // No module is fetched with the page: public/start-after-paint.js fetches them once it is
+    // painted, the entry from its data-entry and the rest from the page's module lists.
+    expect(html).not.toMatch(/rel="modulepreload"|<script[^>]*type="module"/);
+    expect(html).toMatch(
+      /<script src="\/start-after-paint\.js" defer="" data-entry="\/assets\/index-abc123\.js"/,
+    );
+    const lists = [
+      ...html.matchAll(/<script type="application\/json" data-app-modules=""[^>]*>([^<]*)/g),
+    ];
+    expect(lists.map(([, list]) => JSON.parse(list ?? '') as unknown)).toEqual([
+      ['/assets/vendor-def456.js'],
+      ['/assets/detail.$id-789abc.js'],
+    ]);
   });
 });
 
