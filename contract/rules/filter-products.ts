@@ -8,6 +8,7 @@ import {
   type Availability,
   type PriceBucket,
 } from '../enums';
+import { compareNames } from './compare-names';
 import { matchesPriceBucket } from './price-bucket';
 
 export interface ListingFilters {
@@ -147,7 +148,7 @@ function distinctSorted(values: Iterable<string>): string[] {
     const key = normalise(value);
     if (value.length > 0 && !byKey.has(key)) byKey.set(key, value);
   }
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+  return [...byKey.values()].sort(compareNames);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SortKey } from '../enums';
+import { compareNames } from './compare-names';
 
 export interface SortableProduct {
   readonly name: string;
@@ -17,15 +18,8 @@ function numberOf(n: number): number {
   return Number.isNaN(n) ? 0 : n;
 }
 
-// One collator for every comparison: the same ordering as
-// localeCompare(b, undefined, { sensitivity: 'base' }), without building ICU
-// state per call, which made sorting 10,000 names take hundreds of ms. Made on
-// the first name sort, not at start-up (about 20 ms of the browser's first load).
-let nameCollator: Intl.Collator | undefined;
-
 function byName(a: SortableProduct, b: SortableProduct): number {
-  nameCollator ??= new Intl.Collator(undefined, { sensitivity: 'base' });
-  return nameCollator.compare(a.name, b.name);
+  return compareNames(a.name, b.name);
 }
 
 const COMPARATORS: Readonly<

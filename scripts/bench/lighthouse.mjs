@@ -67,6 +67,16 @@ function summarise(site, page, runs) {
   if (runtimeError) {
     console.log(`${site} ${page}: Lighthouse could not measure it: ${runtimeError.code}`);
   }
+  // A run without a performance score (shown as 0): say which metric Lighthouse could not get.
+  runs.forEach(({ lhr }, i) => {
+    if (typeof lhr.categories.performance?.score === 'number') return;
+    const why = Object.values(lhr.audits)
+      .filter((audit) => audit.errorMessage)
+      .map((audit) => `${audit.id}: ${audit.errorMessage}`);
+    console.log(
+      `${site} ${page}, run ${i + 1}: no score (${lhr.runtimeError?.code ?? why.slice(0, 3).join('; ')})`,
+    );
+  });
   for (const key of Object.keys(TARGETS))
     row[key] = Math.round((categories[key]?.score ?? 0) * 100);
   const ms = (id) => {
