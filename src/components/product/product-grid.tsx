@@ -1,4 +1,5 @@
 import { SimpleGrid, VisuallyHidden, type SimpleGridProps } from '@mantine/core';
+import { memo } from 'react';
 import type { Product } from '../../../contract/schemas/product';
 import { gridImageSizes } from './grid-image-sizes';
 import { ProductCard } from './product-card';
@@ -22,7 +23,11 @@ interface ProductGridProps {
   eagerCount?: number;
 }
 
-export function ProductGrid({
+/**
+ * Memoised: a listing re-renders when data it does not show changes (the catalogue arriving
+ * behind the server's preview), and 15 cards of Mantine components are its largest part.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   skeletonCount,
   cols = DEFAULT_COLS,
@@ -57,4 +62,4 @@ export function ProductGrid({
       ))}
     </SimpleGrid>
   );
-}
+});

@@ -44,6 +44,9 @@ export const LISTING_LOAD_FAILED =
 
 type EdgeControl = 'first' | 'previous' | 'next' | 'last';
 
+/** One object for every render, so the memoised grid skips renders that change nothing. */
+const LISTING_COLS = { base: 2, md: 3, lg: 4 } as const;
+
 export function ListingScreen({
   kind,
   path,
@@ -61,7 +64,11 @@ export function ListingScreen({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the filters
   const filters = useMemo(() => filtersOf(search), [filterKey]);
   const sort = sortOf(search);
-  const { view, options: latestOptions } = useListingView(kind, search, catalogue);
+  // The whole catalogue arrives after hydration: the screen switches from the server's preview to
+  // the catalogue's own page in a render the browser may interrupt, not in one long task (on a
+  // throttled phone about 270 ms of the listing's blocking time). Until then the preview stays.
+  const deferredCatalogue = useDeferredValue(catalogue);
+  const { view, options: latestOptions } = useListingView(kind, search, deferredCatalogue);
   // The filter panels are most of the screen's elements: when the catalogue arrives, the grid is
   // drawn first and the panels' options follow in a render the browser may interrupt.
   const options = useDeferredValue(latestOptions);
@@ -172,7 +179,7 @@ export function ListingScreen({
               eagerCount={LISTING_EAGER_IMAGES}
               products={view?.items}
               skeletonCount={LISTING_SKELETON_COUNT}
-              cols={{ base: 2, md: 3, lg: 4 }}
+              cols={LISTING_COLS}
               label={title}
             />
           )}
