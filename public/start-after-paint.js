@@ -1,15 +1,6 @@
-// Starts the app once the server's page has been painted (server/node/router-manifest.ts).
-//
-// The server's HTML is the whole page: its text, its images, its links and forms all work before
-// any script runs. Fetched with the page, the app's modules shared a phone's bandwidth with the
-// stylesheet and the first images, and ran before the first paint: the largest image waited for
-// them. So the page names its modules in data (script[data-app-modules]) and this classic script,
-// deferred, fetches and starts them one frame after the page is first painted. A page opened in a
-// background tab paints nothing: it starts at once.
-//
-// Until the app has hydrated, the server's buttons do nothing: a tap on one (Add to cart, a
-// quantity's plus) is kept here and handed to the app (src/app/early-clicks.ts), which repeats it
-// once it has hydrated. Links and forms need no app.
+// Starts a server-rendered page's app one frame after its first paint, and keeps taps on its
+// buttons until the app can repeat them. Served as written, to every page: why and how in
+// server/node/router-manifest.ts and src/app/early-clicks.ts.
 (function () {
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
   if (!entry) return;
@@ -35,7 +26,7 @@
       try {
         modules = JSON.parse(list.textContent || '[]');
       } catch {
-        // A damaged list only costs its preloads: the entry's imports still load.
+        // A damaged list costs only its preloads: the entry imports what it needs.
       }
       modules.forEach(function (href) {
         var link = document.createElement('link');
