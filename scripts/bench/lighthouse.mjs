@@ -110,6 +110,28 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/**
+ * One Lighthouse run. A run Chrome's trace left without a performance score (NO_NAVSTART, a
+ * known flake of Chrome's tracing: Lighthouse's advice is to run again) is run again, up to
+ * twice; the bench reports the runs it dropped.
+ */
+async function measure(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const startLoad = load();
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    const scored = typeof runner.lhr.categories.performance?.score === 'number';
+    if (scored || attempt === 3) return { lhr: runner.lhr, load: startLoad };
+    console.log(
+      `${url}: run without a score (${runner.lhr.runtimeError?.code ?? 'no code'}), run again`,
+    );
+  }
+}
+
 const server = process.env.LIGHTHOUSE_BASE_URL
   ? { base: process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, ''), stop: async () => undefined }
   : await startBenchServer();
@@ -129,14 +151,7 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       // Interleaved: each site's run i sees the machine as the other's did.
       for (const site of sites) {
-        const startLoad = load();
-        const runner = await lighthouse(`${site.base}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.keys(TARGETS),
-        });
-        runs[site.name].push({ lhr: runner.lhr, load: startLoad });
+        runs[site.name].push(await measure(`${site.base}${page}`));
       }
     }
     for (const site of sites) results.push(summarise(site.name, page, runs[site.name]));
