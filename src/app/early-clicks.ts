@@ -1,5 +1,8 @@
 import { hydrationDone } from './hydration-done';
 
+/** On <html> once a server-rendered page has hydrated and its early taps are repeated. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 declare global {
   interface Window {
     /** Set by public/start-after-paint.js: the buttons tapped before the app ran, in order. */
@@ -23,6 +26,3 @@ export async function replayEarlyClicks(): Promise<void> {
   // The page answers from here on (the journeys wait for this before they act on it).
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 }
-
-/** On <html> once a server-rendered page has hydrated and its early taps are repeated. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';

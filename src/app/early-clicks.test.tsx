@@ -1,0 +1,66 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HYDRATED_ATTRIBUTE, replayEarlyClicks } from './early-clicks';
+import { useMarkHydrationDone } from './hydration-done';
+
+function HydratedApp({ app }: { app: object }) {
+  useMarkHydrationDone(app);
+  return null;
+}
+
+function button(label: string, disabled = false) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = label;
+  element.disabled = disabled;
+  const onClick = vi.fn();
+  element.addEventListener('click', onClick);
+  return { element, onClick };
+}
+
+afterEach(() => {
+  delete window.takeEarlyClicks;
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+  document.body.replaceChildren();
+});
+
+describe('taps made before the app ran', () => {
+  it('are repeated once hydrated: each button once, in order, none gone or disabled since', async () => {
+    const add = button('Add to cart');
+    const plus = button('Increase quantity');
+    const soldOut = button('Sold Out', true);
+    const gone = button('Removed since');
+    document.body.append(add.element, plus.element, soldOut.element);
+    const order: string[] = [];
+    for (const { element } of [add, plus]) {
+      element.addEventListener('click', () => order.push(element.textContent ?? ''));
+    }
+    window.takeEarlyClicks = () => [
+      add.element,
+      plus.element,
+      add.element,
+      soldOut.element,
+      gone.element,
+    ];
+
+    const replayed = replayEarlyClicks();
+    // Nothing happens before React has hydrated.
+    await Promise.resolve();
+    expect(add.onClick).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
+
+    render(<HydratedApp app={{}} />);
+    await replayed;
+    expect(order).toEqual(['Add to cart', 'Increase quantity']);
+    expect(add.onClick).toHaveBeenCalledTimes(1);
+    expect(soldOut.onClick).not.toHaveBeenCalled();
+    expect(gone.onClick).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+  });
+
+  it('marks the page hydrated when no start script kept any tap', async () => {
+    render(<HydratedApp app={{}} />);
+    await replayEarlyClicks();
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+  });
+});
