@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../src/app/early-clicks';
 
 /**
  * A server-rendered page is painted before the app's code arrives (public/start-after-paint.js):
@@ -8,9 +9,10 @@ import type { Page } from '@playwright/test';
  */
 export async function waitForApp(page: Page) {
   await page.waitForFunction(
-    () =>
-      document.documentElement.hasAttribute('data-hydrated') ||
+    (hydrated) =>
+      document.documentElement.hasAttribute(hydrated) ||
       document.querySelector('script[data-entry]') === null,
+    HYDRATED_ATTRIBUTE,
   );
 }
 

@@ -34,6 +34,7 @@ async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
     origin: window.location.origin,
   });
   if (serverRendered) {
+    // Before hydrateRoot: the taps kept until now are the app's to repeat, later ones React's.
     void replayEarlyClicks();
     startTransition(() => {
       hydrateRoot(

@@ -16,10 +16,13 @@ declare global {
  * app's code was still on its way is not lost. Each button once, in the order first tapped: taps
  * repeated on a button that did nothing are one shopper's impatience, not two orders. A button
  * gone or disabled since is skipped.
+ *
+ * Call it just before hydrating: it stops the keeping at once, because from hydrateRoot on React
+ * answers taps itself (it hydrates the tapped part first), and a tap kept too would count twice.
  */
 export async function replayEarlyClicks(): Promise<void> {
-  await hydrationDone;
   const buttons = new Set(window.takeEarlyClicks?.() ?? []);
+  await hydrationDone;
   for (const button of buttons) {
     if (button.isConnected && !button.disabled) button.click();
   }
