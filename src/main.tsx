@@ -48,9 +48,12 @@ async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // Mock mode: the route's code downloads while MSW starts (once MSW listens, every request, a
-  // chunk's too, makes a round trip through the busy page); only the loaders wait for the API.
-  if (apiReady) await Promise.all([apiReady, loadRouteCode(router)]);
+  // Mock mode: the route's code downloads while MSW starts and goes on downloading once it
+  // listens (its worker answers only the API, public/msw-api-only.js); only the loaders wait.
+  if (apiReady) {
+    void loadRouteCode(router);
+    await apiReady;
+  }
   // The opened route is matched, its guards run and its code loaded before the first render.
   await router.load().catch(() => undefined);
   startTransition(() => {

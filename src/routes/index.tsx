@@ -4,12 +4,17 @@ import { prefetchHomeBlocks } from '../features/home/home-block-queries';
 import { preloadHomeLowerSections } from '../features/home/home-lower-sections-lazy';
 import { PAGE_CACHE_BY_CATALOGUE } from '../app/page-cache-header';
 import { pageHead } from '../app/page-head';
+import { breakpointWidthNow } from '../components/layout/use-breakpoint-width';
 
 export const Route = createFileRoute('/')({
-  // On the server only: the browser's blocks ask for their own width's sizes, and the browser
-  // loads the lower sections' code after the page (the server draws them in place).
+  // The server waits for the phone-sized blocks and the lower sections (it draws them in place).
+  // The browser only starts its own width's blocks: the page's code loads meanwhile, and the
+  // lower sections' code after the page.
   loader: async ({ context }) => {
-    if (!context.serverCatalogue) return { blocksLoaded: false };
+    if (!context.serverCatalogue) {
+      void prefetchHomeBlocks(context.queryClient, breakpointWidthNow());
+      return { blocksLoaded: false };
+    }
     const [blocksLoaded] = await Promise.all([
       prefetchHomeBlocks(context.queryClient),
       preloadHomeLowerSections(),

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { homeBlockSizes, relatedCount } from '../../../contract/constants';
-import { useBreakpointWidth } from './use-breakpoint-width';
+import { breakpointWidthNow, useBreakpointWidth } from './use-breakpoint-width';
 
 const jsdomWidth = window.innerWidth;
 afterEach(() => {
@@ -16,6 +16,8 @@ describe('useBreakpointWidth', () => {
       const { result } = renderHook(() => useBreakpointWidth());
       expect(homeBlockSizes(result.current)).toEqual(homeBlockSizes(width));
       expect(relatedCount(result.current)).toBe(relatedCount(width));
+      // Read once by a route's loader, before any render: the same band.
+      expect(breakpointWidthNow()).toBe(result.current);
     },
   );
 });

@@ -4,12 +4,16 @@ import { flashSaleProductsQueryOptions } from '../../api/flash-sale';
 import { productPageQueryOptions } from '../../api/products';
 
 /**
- * The home page's product blocks at the width the server renders for (a phone: see
- * useBreakpointWidth), so its HTML holds products instead of skeletons. True when every block
- * loaded; a block that failed renders empty, and such a page is not kept.
+ * The home page's product blocks at a width: on the server the phone's it renders for (see
+ * useBreakpointWidth), so its HTML holds products instead of skeletons; in the browser the
+ * viewport's, asked for beside the page's code instead of after its first render. True when
+ * every block loaded; a block that failed renders empty, and such a page is not kept.
  */
-export async function prefetchHomeBlocks(queryClient: QueryClient): Promise<boolean> {
-  const sizes = homeBlockSizes(BREAKPOINT_MOBILE);
+export async function prefetchHomeBlocks(
+  queryClient: QueryClient,
+  width: number = BREAKPOINT_MOBILE,
+): Promise<boolean> {
+  const sizes = homeBlockSizes(width);
   const pages = [
     productPageQueryOptions(HOME_BLOCK_PAGES.newArrival, sizes.newArrival),
     productPageQueryOptions(HOME_BLOCK_PAGES.bestSeller, sizes.bestSeller),

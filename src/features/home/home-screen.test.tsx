@@ -1,9 +1,13 @@
+import { createMemoryHistory } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { homeBlockSizes } from '../../../contract/constants';
+import { HOME_BLOCK_PAGES, homeBlockSizes } from '../../../contract/constants';
 import { ProductListResponseSchema } from '../../../contract/schemas/product';
 import { apiBaseUrl } from '../../api/client';
+import { productPageQueryOptions } from '../../api/products';
+import { createAppRouter } from '../../app/router';
+import { createQueryClient } from '../../app/query-client';
 import { appStore } from '../../state/app-store';
 import { recentlyViewedAtom } from '../../state/recently-viewed-atoms';
 import { renderRoute } from '../../test/render';
@@ -59,6 +63,24 @@ describe('home', () => {
     const recent = await screen.findByRole('region', { name: 'Recently Viewed' });
     expect(await within(recent).findByText(viewed.name)).toBeInTheDocument();
     appStore.set(recentlyViewedAtom, []);
+  });
+
+  it("starts its blocks' queries at the viewport's width while its code loads, before any render", async () => {
+    const queryClient = createQueryClient();
+    const router = createAppRouter({
+      queryClient,
+      rendersDocument: false,
+      origin: window.location.origin,
+    });
+    router.update({ ...router.options, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    await router.load();
+    const sizes = homeBlockSizes(window.innerWidth);
+    const newArrival = productPageQueryOptions(HOME_BLOCK_PAGES.newArrival, sizes.newArrival);
+    await waitFor(() =>
+      expect(queryClient.getQueryData(newArrival.queryKey)).toHaveLength(sizes.newArrival),
+    );
+    const featured = productPageQueryOptions(HOME_BLOCK_PAGES.allFeatured, sizes.allFeatured);
+    expect(queryClient.getQueryState(featured.queryKey)).toBeDefined();
   });
 
   it('indicators switch the hero slide', async () => {
