@@ -51,10 +51,12 @@ for (const [label, viewport] of [
       '/contact',
       '/cart-empty',
       '/no-such-page',
-      // Drawn by the browser (`ssr: false`): the server sends the layout and a loading indicator.
+      // Drawn by the browser once hydrated (AfterHydration): the server sends the layout and a
+      // loading indicator.
       '/cart',
       '/login',
       '/signup',
+      '/reset-password',
       // Signed-in pages come as the client-rendered shell; signed out, the guard goes to login.
       '/checkout',
       '/dashboard/user',

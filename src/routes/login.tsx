@@ -1,5 +1,7 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { AfterHydration } from '../components/after-hydration';
+import { RoutePending } from '../components/route-pending';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { z } from '../../contract/zod';
@@ -13,14 +15,21 @@ const loginSearchSchema = z.object({ redirect: z.catch(z.optional(z.string()), u
 export const Route = createFileRoute('/login')({
   head: ({ match }) =>
     pageHead({ title: 'Login', path: match.pathname, origin: match.context.origin }),
-  // This browser's session or cart: the server sends the layout and a placeholder (see
-  // docs/deviations.md), the browser draws the screen.
-  ssr: false,
+  // This browser's session: the server sends the layout and a placeholder (see
+  // docs/deviations.md), the browser draws the form once the page has hydrated.
   validateSearch: loginSearchSchema,
   component: LoginPage,
 });
 
 function LoginPage() {
+  return (
+    <AfterHydration fallback={<RoutePending />}>
+      <LoginContent />
+    </AfterHydration>
+  );
+}
+
+function LoginContent() {
   const { redirect } = Route.useSearch();
   const user = useAtomValue(sessionUserAtom);
   // Keep the form mounted while a fresh sign-in navigates away; only a visit while signed in

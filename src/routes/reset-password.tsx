@@ -1,5 +1,7 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { AfterHydration } from '../components/after-hydration';
+import { RoutePending } from '../components/route-pending';
 import { z } from '../../contract/zod';
 import { pageHead } from '../app/page-head';
 import { ResetPasswordScreen } from '../features/auth/reset-password-screen';
@@ -20,12 +22,19 @@ export const Route = createFileRoute('/reset-password')({
       noindex: true,
     }),
   // A form for this browser only, like login: the server sends the layout and a placeholder.
-  ssr: false,
   validateSearch: resetSearchSchema,
   component: ResetPasswordPage,
 });
 
 function ResetPasswordPage() {
+  return (
+    <AfterHydration fallback={<RoutePending />}>
+      <ResetPasswordContent />
+    </AfterHydration>
+  );
+}
+
+function ResetPasswordContent() {
   const { token } = Route.useSearch();
   return (
     <Container size="sm" py="xl">

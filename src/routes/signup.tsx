@@ -1,18 +1,27 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { AfterHydration } from '../components/after-hydration';
+import { RoutePending } from '../components/route-pending';
 import { SignupForm } from '../features/auth/signup-form';
 import { pageHead } from '../app/page-head';
 
 export const Route = createFileRoute('/signup')({
   head: ({ match }) =>
     pageHead({ title: 'Sign up', path: match.pathname, origin: match.context.origin }),
-  // This browser's session or cart: the server sends the layout and a placeholder (see
-  // docs/deviations.md), the browser draws the screen.
-  ssr: false,
+  // This browser's session: the server sends the layout and a placeholder (see
+  // docs/deviations.md), the browser draws the form once the page has hydrated.
   component: SignupPage,
 });
 
 function SignupPage() {
+  return (
+    <AfterHydration fallback={<RoutePending />}>
+      <SignupContent />
+    </AfterHydration>
+  );
+}
+
+function SignupContent() {
   return (
     <Container size="sm" py="xl">
       <SignupForm />

@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useAfterHydration } from './after-hydration';
 import { useAtomValue, type Atom } from 'jotai';
 
 /**
@@ -9,7 +9,7 @@ import { useAtomValue, type Atom } from 'jotai';
  */
 export function useBrowserAtomValue<T>(atom: Atom<T>, serverValue: T): T {
   const value = useAtomValue(atom);
-  return useHydrated() ? value : serverValue;
+  return useAfterHydration() ? value : serverValue;
 }
 
 /** The server's cart: no product in it. */

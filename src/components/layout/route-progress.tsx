@@ -1,4 +1,5 @@
-import { useHydrated, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
+import { useAfterHydration } from '../../state/after-hydration';
 import classes from './route-progress.module.css';
 
 /**
@@ -8,7 +9,7 @@ import classes from './route-progress.module.css';
  */
 export function RouteProgress() {
   const isLoading = useRouterState({ select: (s) => s.status === 'pending' });
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   if (!isLoading || !hydrated) return null;
   return (
     <div

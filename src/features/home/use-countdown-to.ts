@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useAfterHydration } from '../../state/after-hydration';
 import { useEffect, useRef, useState } from 'react';
 import { countdownParts, type CountdownParts } from './countdown';
 
@@ -13,7 +13,7 @@ const NOT_YET: CountdownParts = { hours: '--', minutes: '--', seconds: '--' };
  * runs once when the time is up (again only for a new end).
  */
 export function useCountdownTo(endsAt: string | undefined, onEnd: () => void): CountdownParts {
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   const [now, setNow] = useState(() => Date.now());
   const ending = useRef(onEnd);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
+import { useAfterHydration } from '../../state/after-hydration';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { saveDataAtom } from '../../state/catalogue-atoms';
@@ -12,7 +12,7 @@ const OfflineCatalogueSwitch = lazy(() =>
 
 /** The 'Keep the catalogue for offline use' switch, shown while the browser's Data Saver is on. */
 export function DataSaverOffer() {
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   const saveData = useAtomValue(saveDataAtom);
   if (!hydrated || !saveData) return null;
   return (

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useHydrated } from '@tanstack/react-router';
+import { useAfterHydration } from '../../state/after-hydration';
 import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { installPromptAtom } from './pwa-atoms';
@@ -19,7 +19,7 @@ export function InstallApp() {
   const [prompt, setPrompt] = useAtom(installPromptAtom);
   // The server knows neither the browser nor its install offer (which Chromium may make before
   // the page has hydrated): both appear once it has.
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   if (!hydrated) return null;
   if (prompt) {
     return (

@@ -1,0 +1,30 @@
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+
+const noUpdates = () => () => undefined;
+
+/**
+ * False on the server and while React hydrates the calling component (which must draw exactly
+ * the server's HTML), true afterwards, and at once in a render the browser makes alone (a page
+ * the server did not send, a client-side navigation).
+ *
+ * The router's useHydrated says the same, but its value flips inside useSyncExternalStore, and
+ * React redraws every component reading it synchronously right after hydration: one long task
+ * holding the whole cart screen, or every product card's cart button on a listing, that a phone
+ * cannot interrupt (the Total Blocking Time of /cart was 150-250 ms). Here useSyncExternalStore
+ * only tells a hydrating render from any other (React reads the server's snapshot exactly then,
+ * also in a part hydrated late, like a lazily loaded section); its synchronous redraw after
+ * hydration draws the same output. The switch itself is a transition, which React renders in
+ * slices between which the browser answers taps and paints.
+ */
+export function useAfterHydration(): boolean {
+  const hydrating = useSyncExternalStore(
+    noUpdates,
+    () => false,
+    () => true,
+  );
+  const [after, setAfter] = useState(!hydrating);
+  useEffect(() => {
+    if (!after) startTransition(() => setAfter(true));
+  }, [after]);
+  return after;
+}
