@@ -15,13 +15,17 @@
 //       side by side: the same pages on another frontend (the original FragranceHub app on the
 //       same API and catalogue), runs interleaved so both see the same machine.
 //   LIGHTHOUSE_BASE_URL=http://127.0.0.1:3000 ...   measure a server already running
+//   LIGHTHOUSE_ORIGINAL_DIR=/path/to/Dec2023 npm run bench -- lighthouse
+//       side by side with the original frontend, built from that checkout for the bench
+//       server's API and served beside it (scripts/bench/original-frontend.mjs)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, ensureChromium } from '../chromium.mjs';
-import { apiJson, startBenchServer } from './harness.mjs';
+import { apiJson, freePort, startBenchServer } from './harness.mjs';
+import { serveOriginalFrontend } from './original-frontend.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -33,6 +37,7 @@ const RUN_BUSY_LOAD = 2.5;
 const QUIET_WAIT_S = Number(process.env.LIGHTHOUSE_QUIET_WAIT ?? 60);
 const ALLOW_BUSY = process.env.LIGHTHOUSE_ALLOW_BUSY === '1';
 const COMPARE_URL = process.env.LIGHTHOUSE_COMPARE_URL?.replace(/\/$/, '');
+const ORIGINAL_DIR = process.env.LIGHTHOUSE_ORIGINAL_DIR;
 
 const load = () => loadavg()[0];
 
@@ -132,9 +137,16 @@ async function measure(url) {
   }
 }
 
+// The original frontend's port is chosen first: our server must let that origin call its API.
+const originalPort = ORIGINAL_DIR ? await freePort() : undefined;
 const server = process.env.LIGHTHOUSE_BASE_URL
   ? { base: process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, ''), stop: async () => undefined }
-  : await startBenchServer();
+  : await startBenchServer({
+      env: originalPort ? { CORS_ORIGINS: `http://127.0.0.1:${originalPort}` } : {},
+    });
+const original = ORIGINAL_DIR
+  ? await serveOriginalFrontend(ORIGINAL_DIR, server.base, originalPort)
+  : undefined;
 const startedBusy = await waitForQuiet();
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
@@ -142,6 +154,7 @@ const chrome = await chromeLauncher.launch({
 });
 const sites = [{ name: 'ours', base: server.base }];
 if (COMPARE_URL) sites.push({ name: 'compared', base: COMPARE_URL });
+if (original) sites.push({ name: 'original', base: original.base });
 const results = [];
 try {
   const { products } = await apiJson(`${server.base}/api/v1/product/all?limit=1`);
@@ -158,6 +171,7 @@ try {
   }
 } finally {
   await chrome.kill();
+  original?.stop();
   await server.stop();
 }
 
