@@ -9,6 +9,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { withoutAdminOnlyFiles } from './scripts/vite/admin-only-files';
 import { chunkModules } from './scripts/vite/chunk-modules';
 import { mockDemoDatabase } from './scripts/vite/mock-demo-database';
+import { mantineStableId } from './scripts/vite/mantine-stable-id';
 import { mockEarlyStart } from './scripts/vite/mock-early-start';
 import { storefrontChunks } from './scripts/vite/storefront-chunks';
 
@@ -93,6 +94,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The server-rendering build (src/entry-server.tsx) has no worker, public files or chunks
       // to report: the client build made them.
       VitePWA({ ...pwaOptions, disable: isSsrBuild === true || isMock || mode === 'test' }),
+      // Every build and the dev server's bundling of Mantine: see src/app/mantine-use-id.ts.
+      mantineStableId(),
       isSsrBuild ? [] : dropMockWorker(isMock),
       isSsrBuild ? [] : chunkModules(),
       isMock ? [mockDemoDatabase(), mockEarlyStart()] : [],
@@ -108,6 +111,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     worker: { format: 'es' },
     optimizeDeps: {
       exclude: ['@electric-sql/pglite'],
+      rolldownOptions: { plugins: [mantineStableId()] },
       // Mock mode's API worker is referenced by URL, which the dependency scan does not follow:
       // scanned as an entry, its dependencies are optimised before the first page asks for them.
       entries: isMock ? ['index.html', 'mocks/api-worker.ts'] : undefined,

@@ -46,6 +46,16 @@ for (const mod of report.firstLoadModules) {
   const hit = FORBIDDEN.find((re) => re.test(mod));
   if (hit) problems.push(`first load includes ${mod} (matches ${hit})`);
 }
+// Mantine's components take their ids from our useId (src/app/mantine-use-id.ts): Mantine's own
+// re-renders each of them synchronously once mounted, a long task after every hydration.
+if (!report.firstLoadModules.includes('src/app/mantine-use-id.ts')) {
+  problems.push(
+    'the first load lacks src/app/mantine-use-id.ts (scripts/vite/mantine-stable-id.ts)',
+  );
+}
+if (report.firstLoadModules.some((mod) => mod.includes('@mantine/hooks/esm/use-id/'))) {
+  problems.push("the first load carries Mantine's own useId");
+}
 // The emitted code itself must not carry MSW or PGlite either (a dependency can hide in a chunk).
 for (const file of report.firstLoadFiles.filter((f) => f.endsWith('.js'))) {
   const code = readFileSync(path.join('dist', file), 'utf8');
