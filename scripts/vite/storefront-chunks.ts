@@ -12,11 +12,54 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
 const FRAMEWORK =
   /node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|jotai|ky|zod)\/|@mantine\/core\/esm\/(?:core|components\/(?:Box|UnstyledButton|Transition|Loader|Input|CloseButton|VisuallyHidden|Paper|Image|Badge|Skeleton))\//;
 
-/** Our code those pages share: the contract (its rules and schemas), the stores, the API calls. */
+/**
+ * Our code those pages share: the contract (its rules and schemas), the stores, the API calls;
+ * only what the storefront's pages import (storefrontReach), the rest goes with its pages.
+ */
 const SHARED = /\/(?:contract\/[^/]+\.ts$|contract\/(?:rules|schemas)\/|src\/(?:state|api)\/)/;
 
 /** Admin code and the dashboard's routes never join a chunk that shoppers load. */
 const ADMIN = /admin|\/routes\/dashboard/;
+
+/** The app's entry and the screens of the pages a shopper opens first. */
+const STOREFRONT_ROOT =
+  /[\\/]src[\\/](?:main\.tsx$|routes[\\/](?:index|all-fragrances|new-arrivals|detail\.\$id|search|cart)\.tsx\?tsr-split=component$)/;
+
+/** What a group's `name` function is given to read the module graph with. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/**
+ * Whether a module is imported, statically, by the entry or by a storefront page's screen. The
+ * shared chunk is loaded and run on every page: a contract schema only checkout, the account
+ * pages or the payments use (zod builds each schema as its module runs) waits for those pages.
+ */
+export function storefrontReach(ctx: ModuleGraph) {
+  const reaching = new Set<string>();
+  const notReaching = new Set<string>();
+  return (id: string): boolean => {
+    if (reaching.has(id)) return true;
+    if (notReaching.has(id)) return false;
+    const seen = new Set([id]);
+    const queue = [id];
+    while (queue.length > 0) {
+      const module = queue.pop() as string;
+      if (STOREFRONT_ROOT.test(module) || reaching.has(module)) {
+        reaching.add(id);
+        return true;
+      }
+      for (const importer of ctx.getModuleInfo(module)?.importers ?? []) {
+        if (seen.has(importer) || notReaching.has(importer)) continue;
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+    // Every module that imports this one, however indirectly, was seen: none of them reaches.
+    for (const module of seen) notReaching.add(module);
+    return false;
+  };
+}
 
 /**
  * Two chunks instead of dozens. Left to itself, Rolldown gives every set of routes that share a
@@ -28,9 +71,21 @@ const ADMIN = /admin|\/routes\/dashboard/;
  * (scripts/check-budgets.mjs) still fails a build that moves admin, MSW or PGlite code into the
  * first load.
  */
+/** One answer per chunking pass (each build has its own). */
+const reachByPass = new WeakMap<ModuleGraph, (id: string) => boolean>();
+
+function inStorefront(id: string, ctx: ModuleGraph): boolean {
+  let reaches = reachByPass.get(ctx);
+  if (!reaches) reachByPass.set(ctx, (reaches = storefrontReach(ctx)));
+  return reaches(id);
+}
+
 export const storefrontChunks: CodeSplitting = {
   groups: [
     { name: 'framework', test: FRAMEWORK },
-    { name: 'shared', test: (id) => SHARED.test(id) && !ADMIN.test(id) },
+    {
+      name: (id, ctx) => (inStorefront(id, ctx) ? 'shared' : null),
+      test: (id) => SHARED.test(id) && !ADMIN.test(id),
+    },
   ],
 };
