@@ -18,9 +18,25 @@
     return earlyClicks.splice(0);
   };
 
+  // One module script at a time, each once the one before has run: the entry's chunks are then
+  // evaluated in tasks of their own instead of one long one. A chunk that fails to load leaves
+  // it to the entry, which imports it.
+  function runInTurn(queue) {
+    var src = queue.shift();
+    if (!src) return;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    script.onload = script.onerror = function () {
+      runInTurn(queue);
+    };
+    document.head.appendChild(script);
+  }
+
   function start() {
     if (started) return;
     started = true;
+    var runFirst = [];
     document.querySelectorAll('script[data-app-modules]').forEach(function (list) {
       var modules = [];
       try {
@@ -34,11 +50,9 @@
         link.href = href;
         document.head.appendChild(link);
       });
+      if (list.hasAttribute('data-run-first')) runFirst = modules;
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    document.head.appendChild(script);
+    runInTurn(runFirst.concat([entry]));
   }
 
   if (document.visibilityState === 'hidden') return start();

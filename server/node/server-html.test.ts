@@ -36,15 +36,16 @@ let catalogue: Product[];
 let soldOut: Product;
 let adminToken: string;
 
-/** A small client build: the entry, a shared chunk, and the product page's split component. */
+/** A small client build: the entry, two shared chunks, and the product page's split component. */
 const viteManifest = {
   'index.html': {
     file: 'assets/index-abc123.js',
     src: 'index.html',
     isEntry: true,
-    imports: ['_vendor-def456.js'],
+    imports: ['_shared-aaa111.js', '_vendor-def456.js'],
     css: ['assets/index-abc123.css'],
   },
+  '_shared-aaa111.js': { file: 'assets/shared-aaa111.js', imports: ['_vendor-def456.js'] },
   '_vendor-def456.js': { file: 'assets/vendor-def456.js' },
   'src/routes/detail.$id.tsx?tsr-split=component': {
     file: 'assets/detail.$id-789abc.js',
@@ -173,10 +174,13 @@ describe('server-rendered product page', () => {
       /<script src="\/start-after-paint\.js" defer="" data-entry="\/assets\/index-abc123\.js"/,
     );
     const lists = [
-      ...html.matchAll(/<script type="application\/json" data-app-modules=""[^>]*>([^<]*)/g),
+      ...html.matchAll(/<script type="application\/json" data-app-modules=""([^>]*)>([^<]*)/g),
     ];
-    expect(lists.map(([, list]) => JSON.parse(list ?? '') as unknown)).toEqual([
-      ['/assets/vendor-def456.js'],
+    // The entry's chunks are run one at a time before it; the route's are only preloaded.
+    expect(lists.map(([, attrs]) => attrs?.includes('data-run-first'))).toEqual([true, false]);
+    expect(lists.map(([, , list]) => JSON.parse(list ?? '') as unknown)).toEqual([
+      // Each after the chunks it imports: the order the start script runs them in.
+      ['/assets/vendor-def456.js', '/assets/shared-aaa111.js'],
       ['/assets/detail.$id-789abc.js'],
     ]);
   });
