@@ -154,6 +154,24 @@ export async function loadCase(name, options) {
   return row;
 }
 
+/**
+ * Waits until `url` answers 2xx, polling every `everyMs`; fails when `child` (the server that
+ * should answer it) exits, or after `timeoutMs`.
+ */
+export async function waitForUrl(url, child, { timeoutMs = 120_000, everyMs = 500 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited`);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
 export function step(message) {
   console.log(`- ${message}`);
 }

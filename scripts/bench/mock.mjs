@@ -10,26 +10,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, ensureChromium } from '../chromium.mjs';
-import { HOST, freePort, runBench, step } from './harness.mjs';
+import { HOST, freePort, runBench, step, waitForUrl } from './harness.mjs';
 
 const RUNS = 5;
 const TARGET_MS = 2500;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function waitForServer(url, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the mock dev server exited');
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function firstCardMs(browser, base) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -60,10 +46,10 @@ async function measure(browser, label, viteArgs) {
   };
   process.once('exit', stop);
   try {
-    await waitForServer(`${base}/`, child);
+    await waitForUrl(`${base}/`, child);
     // The dump is made as the server starts: wait for it as the first page would.
     const dumpStarted = performance.now();
-    await waitForServer(`${base}/__mock/demo-database.tgz`, child);
+    await waitForUrl(`${base}/__mock/demo-database.tgz`, child);
     step(`${label}: demo database dump ready (${Math.round(performance.now() - dumpStarted)} ms)`);
     step(`${label}: warm-up visit ${await firstCardMs(browser, base)} ms`);
     const runs = [];

@@ -8,21 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HOST } from './harness.mjs';
-
-async function waitForPage(url, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the original frontend server exited');
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
+import { HOST, waitForUrl } from './harness.mjs';
 
 /**
  * Builds the checkout in `dir` for `apiBase` and serves it on `port`. Our server must allow its
@@ -52,6 +38,6 @@ export async function serveOriginalFrontend(dir, apiBase, port) {
     rmSync(outDir, { recursive: true, force: true });
   };
   process.once('exit', stop);
-  await waitForPage(`${base}/all-fragrances`, child);
+  await waitForUrl(`${base}/all-fragrances`, child, { timeoutMs: 60_000, everyMs: 250 });
   return { base, stop };
 }

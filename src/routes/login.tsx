@@ -1,7 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { AfterHydration } from '../components/after-hydration';
-import { RoutePending } from '../components/route-pending';
+import { afterHydration } from '../components/after-hydration';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { z } from '../../contract/zod';
@@ -18,18 +17,10 @@ export const Route = createFileRoute('/login')({
   // This browser's session: the server sends the layout and a placeholder (see
   // docs/deviations.md), the browser draws the form once the page has hydrated.
   validateSearch: loginSearchSchema,
-  component: LoginPage,
+  component: afterHydration(LoginPage),
 });
 
 function LoginPage() {
-  return (
-    <AfterHydration fallback={<RoutePending />}>
-      <LoginContent />
-    </AfterHydration>
-  );
-}
-
-function LoginContent() {
   const { redirect } = Route.useSearch();
   const user = useAtomValue(sessionUserAtom);
   // Keep the form mounted while a fresh sign-in navigates away; only a visit while signed in

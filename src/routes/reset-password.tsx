@@ -1,7 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { AfterHydration } from '../components/after-hydration';
-import { RoutePending } from '../components/route-pending';
+import { afterHydration } from '../components/after-hydration';
 import { z } from '../../contract/zod';
 import { pageHead } from '../app/page-head';
 import { ResetPasswordScreen } from '../features/auth/reset-password-screen';
@@ -23,18 +22,10 @@ export const Route = createFileRoute('/reset-password')({
     }),
   // A form for this browser only, like login: the server sends the layout and a placeholder.
   validateSearch: resetSearchSchema,
-  component: ResetPasswordPage,
+  component: afterHydration(ResetPasswordPage),
 });
 
 function ResetPasswordPage() {
-  return (
-    <AfterHydration fallback={<RoutePending />}>
-      <ResetPasswordContent />
-    </AfterHydration>
-  );
-}
-
-function ResetPasswordContent() {
   const { token } = Route.useSearch();
   return (
     <Container size="sm" py="xl">

@@ -1,7 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { AfterHydration } from '../components/after-hydration';
-import { RoutePending } from '../components/route-pending';
+import { afterHydration } from '../components/after-hydration';
 import { SignupForm } from '../features/auth/signup-form';
 import { pageHead } from '../app/page-head';
 
@@ -10,18 +9,10 @@ export const Route = createFileRoute('/signup')({
     pageHead({ title: 'Sign up', path: match.pathname, origin: match.context.origin }),
   // This browser's session: the server sends the layout and a placeholder (see
   // docs/deviations.md), the browser draws the form once the page has hydrated.
-  component: SignupPage,
+  component: afterHydration(SignupPage),
 });
 
 function SignupPage() {
-  return (
-    <AfterHydration fallback={<RoutePending />}>
-      <SignupContent />
-    </AfterHydration>
-  );
-}
-
-function SignupContent() {
   return (
     <Container size="sm" py="xl">
       <SignupForm />

@@ -1,7 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { AfterHydration } from '../components/after-hydration';
-import { RoutePending } from '../components/route-pending';
+import { afterHydration } from '../components/after-hydration';
 import { TestPaymentScreen } from '../features/payments/test-payment-screen';
 
 // The built-in test gateway's checkout page (server/payments/test-gateway.ts hands out its URL).
@@ -10,18 +9,10 @@ import { TestPaymentScreen } from '../features/payments/test-payment-screen';
 export const Route = createFileRoute('/test-payment/pay/$reference')({
   // Drawn in the browser, like the cart: the payment is read from the API there (in mock mode,
   // the API runs in the page).
-  component: TestPaymentPage,
+  component: afterHydration(TestPaymentPage),
 });
 
 function TestPaymentPage() {
-  return (
-    <AfterHydration fallback={<RoutePending />}>
-      <TestPaymentContent />
-    </AfterHydration>
-  );
-}
-
-function TestPaymentContent() {
   const { reference } = Route.useParams();
   return (
     <Container size="sm" py="xl">
