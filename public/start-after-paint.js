@@ -52,6 +52,11 @@
       });
       if (list.hasAttribute('data-run-first')) runFirst = modules;
     });
+    // The entry downloads with its chunks, though it runs after them.
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = entry;
+    document.head.appendChild(link);
     runInTurn(runFirst.concat([entry]));
   }
 

@@ -144,8 +144,17 @@ const server = process.env.LIGHTHOUSE_BASE_URL
   : await startBenchServer({
       env: originalPort ? { CORS_ORIGINS: `http://127.0.0.1:${originalPort}` } : {},
     });
+if (ORIGINAL_DIR && process.env.LIGHTHOUSE_BASE_URL) {
+  console.warn(
+    `LIGHTHOUSE_BASE_URL: that server must allow http://127.0.0.1:${originalPort} (CORS_ORIGINS), ` +
+      'or the original frontend is measured with failing API calls',
+  );
+}
 const original = ORIGINAL_DIR
-  ? await serveOriginalFrontend(ORIGINAL_DIR, server.base, originalPort)
+  ? await serveOriginalFrontend(ORIGINAL_DIR, server.base, originalPort).catch(async (error) => {
+      await server.stop();
+      throw error;
+    })
   : undefined;
 const startedBusy = await waitForQuiet();
 const chrome = await chromeLauncher.launch({

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** The module @mantine/hooks' index re-exports its useId from. */
@@ -6,7 +6,9 @@ const MANTINE_USE_ID = './use-id/use-id.mjs';
 const MANTINE_HOOKS_INDEX = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/;
 
 /** Our useId, kept in React's id for the component's life (see the file for why). */
-export const STABLE_USE_ID = path.resolve('src/app/mantine-use-id.ts');
+export const STABLE_USE_ID = fileURLToPath(
+  new URL('../../src/app/mantine-use-id.ts', import.meta.url),
+);
 
 /**
  * Resolves @mantine/hooks' useId, for every Mantine component that imports it, to

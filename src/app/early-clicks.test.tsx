@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATED_ATTRIBUTE, replayEarlyClicks } from './early-clicks';
-import { useMarkHydrationDone } from './hydration-done';
+import { useMarkBrowserStateDrawn } from './hydration-done';
 
-function HydratedApp({ app }: { app: object }) {
-  useMarkHydrationDone(app);
+function HydratedApp() {
+  useMarkBrowserStateDrawn();
   return null;
 }
 
@@ -52,7 +52,7 @@ describe('taps made before the app ran', () => {
     expect(add.onClick).not.toHaveBeenCalled();
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
 
-    render(<HydratedApp app={{}} />);
+    render(<HydratedApp />);
     await replayed;
     expect(order).toEqual(['Add to cart', 'Increase quantity']);
     expect(add.onClick).toHaveBeenCalledTimes(1);
@@ -62,7 +62,7 @@ describe('taps made before the app ran', () => {
   });
 
   it('marks the page hydrated when no start script kept any tap', async () => {
-    render(<HydratedApp app={{}} />);
+    render(<HydratedApp />);
     await replayEarlyClicks();
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
   });

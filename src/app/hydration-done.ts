@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useAfterHydration } from '../state/after-hydration';
 
 let markDone: () => void = () => undefined;
 // Per app (its QueryClient): tests render several apps in one page.
@@ -21,4 +22,22 @@ export function useMarkHydrationDone(app: object): void {
     renderedApps.add(app);
     markDone();
   }, [app]);
+}
+
+let markDrawn: () => void = () => undefined;
+
+/**
+ * Resolves once the page shows this browser's own state (its cart, its session): the switch
+ * from the server's values (useAfterHydration) is a transition that commits after hydration.
+ */
+export const browserStateDrawn = new Promise<void>((resolve) => {
+  markDrawn = resolve;
+});
+
+/** Rendered near the root: its switch commits with those of the components below it. */
+export function useMarkBrowserStateDrawn(): void {
+  const drawn = useAfterHydration();
+  useEffect(() => {
+    if (drawn) markDrawn();
+  }, [drawn]);
 }
