@@ -8,7 +8,7 @@ import { appStore } from '../state/app-store';
 import { ServiceWorkerRegistrar } from '../features/pwa/service-worker-registrar';
 import { CatalogueFollower } from './catalogue-follower';
 import { DeferredNotifications } from './deferred-notifications';
-import { useMarkBrowserStateDrawn, useMarkHydrationDone } from './hydration-done';
+import { BrowserStateDrawnMark, useMarkHydrationDone } from './hydration-done';
 import { persistOptions, persistQueryCache } from './query-persistence';
 import { SessionExpiryHandler } from './session-expiry-handler';
 import { cssVariablesResolver, theme } from './theme';
@@ -23,9 +23,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const router = useRouter();
   const { queryClient, serviceWorker, persistCache } = router.options.context;
   useMarkHydrationDone(queryClient);
-  useMarkBrowserStateDrawn();
   const content = (
     <>
+      <BrowserStateDrawnMark />
       <SessionExpiryHandler />
       {!router.isServer && <CatalogueFollower />}
       {serviceWorker && <ServiceWorkerRegistrar />}

@@ -1,12 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATED_ATTRIBUTE, replayEarlyClicks } from './early-clicks';
-import { useMarkBrowserStateDrawn } from './hydration-done';
-
-function HydratedApp() {
-  useMarkBrowserStateDrawn();
-  return null;
-}
+import { BrowserStateDrawnMark } from './hydration-done';
 
 function button(label: string, disabled = false) {
   const element = document.createElement('button');
@@ -52,7 +47,7 @@ describe('taps made before the app ran', () => {
     expect(add.onClick).not.toHaveBeenCalled();
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
 
-    render(<HydratedApp />);
+    render(<BrowserStateDrawnMark />);
     await replayed;
     expect(order).toEqual(['Add to cart', 'Increase quantity']);
     expect(add.onClick).toHaveBeenCalledTimes(1);
@@ -62,7 +57,7 @@ describe('taps made before the app ran', () => {
   });
 
   it('marks the page hydrated when no start script kept any tap', async () => {
-    render(<HydratedApp />);
+    render(<BrowserStateDrawnMark />);
     await replayEarlyClicks();
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
   });

@@ -34,10 +34,15 @@ export const browserStateDrawn = new Promise<void>((resolve) => {
   markDrawn = resolve;
 });
 
-/** Rendered near the root: its switch commits with those of the components below it. */
-export function useMarkBrowserStateDrawn(): void {
+/**
+ * Rendered once near the root, as a leaf of its own: its switch commits with those of the other
+ * components. (In the root component itself, the synchronous redraw that follows hydration for
+ * every reader of useAfterHydration would take the whole app with it: one long task.)
+ */
+export function BrowserStateDrawnMark(): null {
   const drawn = useAfterHydration();
   useEffect(() => {
     if (drawn) markDrawn();
   }, [drawn]);
+  return null;
 }
