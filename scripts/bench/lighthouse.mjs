@@ -24,7 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, ensureChromium } from '../chromium.mjs';
-import { apiJson, freePort, startBenchServer } from './harness.mjs';
+import { HOST, apiJson, freePort, startBenchServer } from './harness.mjs';
 import { serveOriginalFrontend } from './original-frontend.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
@@ -142,11 +142,11 @@ const originalPort = ORIGINAL_DIR ? await freePort() : undefined;
 const server = process.env.LIGHTHOUSE_BASE_URL
   ? { base: process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, ''), stop: async () => undefined }
   : await startBenchServer({
-      env: originalPort ? { CORS_ORIGINS: `http://127.0.0.1:${originalPort}` } : {},
+      env: originalPort ? { CORS_ORIGINS: `http://${HOST}:${originalPort}` } : {},
     });
 if (ORIGINAL_DIR && process.env.LIGHTHOUSE_BASE_URL) {
   console.warn(
-    `LIGHTHOUSE_BASE_URL: that server must allow http://127.0.0.1:${originalPort} (CORS_ORIGINS), ` +
+    `LIGHTHOUSE_BASE_URL: that server must allow http://${HOST}:${originalPort} (CORS_ORIGINS), ` +
       'or the original frontend is measured with failing API calls',
   );
 }
