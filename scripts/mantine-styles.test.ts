@@ -11,79 +11,109 @@ function sources(dir: string): string[] {
 }
 
 const STYLES = 'node_modules/@mantine/core/styles';
+const APP_STYLES = path.normalize('src/app/mantine-styles.ts');
 
-/** The components `file` imports from @mantine/core. */
+/**
+ * What a component draws with besides its own stylesheet (read in its source under
+ * node_modules/@mantine/core/esm): Modal and Drawer are built on Overlay and ModalBase, Menu and
+ * the selects open a Popover, the inputs with a dropdown draw Combobox's options (NativeSelect
+ * only its chevron), Checkbox, Radio and Switch are InlineInputs, @mantine/notifications draws
+ * Notification.
+ */
+const PARTS: Record<string, readonly string[]> = {
+  Drawer: ['Overlay', 'ModalBase'],
+  Modal: ['Overlay', 'ModalBase'],
+  Menu: ['Popover'],
+  Select: ['Input', 'Popover', 'Combobox'],
+  MultiSelect: ['Input', 'Popover', 'Combobox', 'Pill', 'PillsInput'],
+  NativeSelect: ['Input', 'Combobox'],
+  TextInput: ['Input'],
+  PasswordInput: ['Input'],
+  NumberInput: ['Input'],
+  Checkbox: ['InlineInput'],
+  Radio: ['InlineInput'],
+  Switch: ['InlineInput'],
+  Notifications: ['Notification'],
+};
+
+/** The components `file` imports from a Mantine package that draws them. */
 function mantineImports(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/import \{([^}]+)\} from '@mantine\/core'/g)]
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/import \{([^}]+)\} from '@mantine\/(core|notifications)'/g)]
     .flatMap((match) => (match[1] ?? '').split(','))
     .map((name) => name.trim())
     .filter((name) => /^[A-Z]/.test(name));
 }
 
-/** The components whose stylesheets `file` imports. */
+/** The stylesheets `file` imports itself, in order (a component's after its parts). */
 function styledIn(file: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(/@mantine\/core\/styles\/(\w+)\.layer\.css/g)].map(
     (match) => match[1] ?? '',
   );
 }
 
-const APP_STYLES = 'src/app/mantine-styles.ts';
-const FEATURES = path.normalize('src/features');
-
-/** A source file's feature folder (src/features/<name>), or null outside the features. */
-function featureOf(file: string): string | null {
-  const normal = path.normalize(file);
-  const parts = normal.split(path.sep);
-  return normal.startsWith(FEATURES) && parts.length > 3 ? parts.slice(0, 3).join(path.sep) : null;
+/** The stylesheets `file` loads: its own, and those of the `./*-styles` modules it imports. */
+function loadedBy(file: string): string[] {
+  const stylesModules = [...readFileSync(file, 'utf8').matchAll(/^import '(\.\/[\w-]+-styles)';/gm)]
+    .map((match) => path.join(path.dirname(file), `${match[1]}.ts`))
+    .filter((module) => path.normalize(module) !== APP_STYLES);
+  return [...stylesModules.flatMap(styledIn), ...styledIn(file)];
 }
 
-// src/app/mantine-styles.ts imports Mantine's CSS per component for every page; a component only
-// one feature draws has its stylesheet imported by that feature (its `*-styles.ts`), so the CSS
-// loads with that feature's code instead of blocking every page's first paint. A component drawn
-// without its stylesheet renders unstyled, which no type check notices.
-describe('Mantine styles', () => {
-  const files = sources('src');
-  const everywhere = new Set(styledIn(APP_STYLES));
-  /** Component → the feature folders that import its stylesheet themselves. */
-  const byFeature = new Map<string, Set<string>>();
-  for (const file of files.filter((f) => path.normalize(f) !== path.normalize(APP_STYLES))) {
-    const feature = featureOf(file);
-    for (const name of styledIn(file)) {
-      if (!feature) throw new Error(`${file} imports Mantine styles outside a feature folder`);
-      byFeature.set(name, (byFeature.get(name) ?? new Set()).add(feature));
-    }
-  }
+/** The stylesheets a component needs, its parts' first (only those Mantine ships). */
+function stylesheetsOf(name: string): string[] {
+  return [...(PARTS[name] ?? []), name].filter((sheet) =>
+    existsSync(path.join(STYLES, `${sheet}.layer.css`)),
+  );
+}
 
-  it('every component the app draws has its stylesheet, for every page or with its feature', () => {
-    const used = files.flatMap((file) => mantineImports(file).map((name) => ({ file, name })));
-    const unstyled = used
-      .filter(({ name }) => existsSync(path.join(STYLES, `${name}.layer.css`)))
-      .filter(({ file, name }) => {
-        if (everywhere.has(name)) return false;
-        const feature = featureOf(file);
-        return feature === null || !byFeature.get(name)?.has(feature);
-      })
-      .map(({ file, name }) => `${file}: ${name}`);
-    expect(new Set(used.map(({ name }) => name)).size).toBeGreaterThan(20);
-    expect(unstyled).toEqual([]);
+// src/app/mantine-styles.ts imports Mantine's CSS per component for every page: the
+// render-blocking stylesheet. A component the home page does not draw at once (a menu opened by
+// a tap, a listing's filters, a dialog) has its stylesheet imported where it is drawn, directly
+// or through a `*-styles.ts` module beside it, so the CSS loads with that code (Vite waits for a
+// lazy chunk's CSS before running it; the server links a route's stylesheets in its HTML).
+// A component drawn without its stylesheet renders unstyled, which no type check notices.
+describe('Mantine styles', () => {
+  // src/test/ holds the component tests' wrappers: jsdom draws no CSS.
+  const files = sources('src').filter((file) => !file.startsWith(path.normalize('src/test/')));
+  const everywhere = new Set(styledIn(APP_STYLES));
+
+  it('every component the app draws has its stylesheets, for every page or where it is drawn', () => {
+    const problems: string[] = [];
+    for (const file of files.filter((f) => path.normalize(f) !== APP_STYLES)) {
+      const loaded = loadedBy(file);
+      for (const name of mantineImports(file)) {
+        const needed = stylesheetsOf(name).filter((sheet) => !everywhere.has(sheet));
+        for (const sheet of needed) {
+          if (!loaded.includes(sheet)) problems.push(`${file}: ${name} lacks ${sheet}.layer.css`);
+        }
+        // Within Mantine's layer the later of two equally specific rules wins: parts first.
+        const order = needed.map((sheet) => loaded.indexOf(sheet));
+        if (order.some((at, i) => i > 0 && at < (order[i - 1] ?? -1))) {
+          problems.push(`${file}: ${name}'s stylesheets load in the wrong order`);
+        }
+      }
+    }
+    expect(files.flatMap(mantineImports).length).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
   });
 
-  it('features load some of the styles, none of them also loaded for every page', () => {
-    expect(byFeature.size).toBeGreaterThan(5);
-    expect([...byFeature.keys()].filter((name) => everywhere.has(name))).toEqual([]);
+  it('a stylesheet loaded for every page is not imported again where it is drawn', () => {
+    const again = files
+      .filter((f) => path.normalize(f) !== APP_STYLES)
+      .flatMap((file) =>
+        styledIn(file)
+          .filter((name) => everywhere.has(name))
+          .map((n) => n),
+      );
+    expect(files.filter((f) => styledIn(f).length > 0).length).toBeGreaterThan(5);
+    expect(again).toEqual([]);
   });
 
   it('every stylesheet for every page belongs to a component the app draws', () => {
-    const used = new Set(files.flatMap(mantineImports));
-    // Mantine's base styles, and components the app draws only as parts of others: Modal and
-    // Drawer are built on ModalBase and Overlay, TextInput and the rest on Input, Checkbox, Radio
-    // and Switch on InlineInput, NativeSelect's chevron is Combobox's, @mantine/notifications
-    // draws Notification.
-    const parts = new Set([
-      ...['baseline', 'default-css-variables', 'global'],
-      ...['ModalBase', 'Overlay', 'Input', 'InlineInput', 'Combobox', 'Notification'],
-    ]);
-    const unused = [...everywhere].filter((name) => !used.has(name) && !parts.has(name));
+    const used = new Set(files.flatMap(mantineImports).flatMap(stylesheetsOf));
+    const base = new Set(['baseline', 'default-css-variables', 'global']);
+    const unused = [...everywhere].filter((name) => !used.has(name) && !base.has(name));
     expect(unused).toEqual([]);
   });
 });

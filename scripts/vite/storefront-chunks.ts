@@ -18,6 +18,10 @@ const FRAMEWORK =
  */
 const SHARED = /\/(?:contract\/[^/]+\.ts$|contract\/(?:rules|schemas)\/|src\/(?:state|api)\/)/;
 
+/** A Mantine component's stylesheet (src/app/mantine-styles.ts imports every page's). */
+const MANTINE_STYLESHEET = /@mantine\/core\/styles\/\w+\.layer\.css$/;
+const EVERY_PAGE_STYLES = /[\\/]src[\\/]app[\\/]mantine-styles\.ts$/;
+
 /** Admin code and the dashboard's routes never join a chunk that shoppers load. */
 const ADMIN = /admin|\/routes\/dashboard/;
 
@@ -62,6 +66,20 @@ export function storefrontReach(ctx: ModuleGraph) {
 }
 
 /**
+ * Whether a Mantine stylesheet is one a storefront page draws with at once but not every page
+ * does (the listing's checkboxes and pager, the product page's accordion): those come in one
+ * stylesheet of their own. Left to Rolldown, each stylesheet that two chunks import became a
+ * file of its own, and the listing's HTML linked nine render-blocking stylesheets. The
+ * stylesheets for every page stay in the entry's; those drawn only after a tap (menus, dialogs)
+ * or by other pages load with their code.
+ */
+export function isPageStylesheet(id: string, ctx: ModuleGraph, reaches: (id: string) => boolean) {
+  if (!MANTINE_STYLESHEET.test(id)) return false;
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  return !importers.some((importer) => EVERY_PAGE_STYLES.test(importer)) && reaches(id);
+}
+
+/**
  * Two chunks instead of dozens. Left to itself, Rolldown gives every set of routes that share a
  * module a chunk of its own, and the home page fetched 46 files, 30 of them under 1 KB gzipped
  * (a router hook, a price rule): in a phone's trace each request costs the main thread a few
@@ -83,6 +101,11 @@ function inStorefront(id: string, ctx: ModuleGraph): boolean {
 export const storefrontChunks: CodeSplitting = {
   groups: [
     { name: 'framework', test: FRAMEWORK },
+    {
+      name: (id, ctx) =>
+        isPageStylesheet(id, ctx, (module) => inStorefront(module, ctx)) ? 'page-styles' : null,
+      test: MANTINE_STYLESHEET,
+    },
     {
       name: (id, ctx) => (inStorefront(id, ctx) ? 'shared' : null),
       test: (id) => SHARED.test(id) && !ADMIN.test(id),

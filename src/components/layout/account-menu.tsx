@@ -1,3 +1,4 @@
+import './menu-styles';
 import { Menu, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';

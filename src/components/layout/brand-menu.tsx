@@ -1,3 +1,4 @@
+import './menu-styles';
 import { Menu, ScrollArea } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { NAV_BRANDS } from '../../../contract/enums';

@@ -1,3 +1,4 @@
+import './menu-styles';
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useBrowserAtomValue } from '../../state/use-browser-atom-value';

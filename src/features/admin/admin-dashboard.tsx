@@ -1,3 +1,4 @@
+import './admin-styles';
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';

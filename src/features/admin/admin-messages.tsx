@@ -1,3 +1,4 @@
+import './admin-styles';
 import { Anchor, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

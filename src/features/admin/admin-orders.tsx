@@ -1,3 +1,4 @@
+import './admin-styles';
 import { Box, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

@@ -1,3 +1,4 @@
+import './admin-styles';
 import { Group, Pagination, Text } from '@mantine/core';
 
 const CONTROL_LABELS: Readonly<Record<string, string>> = {

@@ -1,3 +1,4 @@
+import './admin-styles';
 import {
   Alert,
   Anchor,

@@ -1,3 +1,4 @@
+import './admin-styles';
 import { Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

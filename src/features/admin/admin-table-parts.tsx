@@ -1,3 +1,4 @@
+import './admin-styles';
 import { Anchor, Skeleton, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

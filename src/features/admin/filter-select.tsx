@@ -1,3 +1,4 @@
+import './admin-styles';
 import { Button, Group, Select } from '@mantine/core';
 
 /** The "no filter" choice: never a value of any filter. */

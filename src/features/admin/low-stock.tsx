@@ -1,3 +1,4 @@
+import './admin-styles';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../contract/schemas/product';

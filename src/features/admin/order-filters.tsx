@@ -1,3 +1,4 @@
+import './admin-styles';
 import { ScrollArea, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { ORDER_STATUSES, OrderStatusSchema } from '../../../contract/enums';
 import type { OrderSort, PaymentFilter, StatusCounts } from '../../../contract/schemas/admin';

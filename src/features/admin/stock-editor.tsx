@@ -1,3 +1,4 @@
+import './admin-styles';
 import { Button, Group, NumberInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import './auth-styles';
 import { Button, Modal } from '@mantine/core';
 import { ForgotPasswordForm } from './forgot-password-form';
 

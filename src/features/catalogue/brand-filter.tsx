@@ -1,3 +1,4 @@
+import './listing-styles';
 import { Box, Checkbox, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 

@@ -1,3 +1,4 @@
+import './listing-styles';
 import { Accordion, Checkbox, Stack } from '@mantine/core';
 import { memo } from 'react';
 import { AVAILABILITY_OPTIONS, PRICE_BUCKET_OPTIONS } from '../../../contract/enums';

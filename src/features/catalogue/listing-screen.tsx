@@ -1,3 +1,4 @@
+import './listing-styles';
 import { Box, Button, Container, Flex, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom, type WritableAtom } from 'jotai';

@@ -1,3 +1,4 @@
+import './listing-styles';
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import type {
   FilterGroup,

@@ -1,3 +1,4 @@
+import './catalogue-styles';
 import { Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import './catalogue-styles';
 import { Container, Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 
 export function ProductDetailSkeleton() {

@@ -1,3 +1,4 @@
+import './listing-styles';
 import { NativeSelect } from '@mantine/core';
 import { SORT_KEYS, SORT_OPTIONS, type SortKey } from '../../../contract/enums';
 

@@ -1,3 +1,4 @@
+import './catalogue-styles';
 import { AspectRatio, Box, Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PlayIcon } from '../../components/layout/icons';

@@ -1,3 +1,4 @@
+import './order-outbox-styles';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatNaira } from '../../../contract/rules/currency';

@@ -1,3 +1,4 @@
+import './pwa-styles';
 import { Button, Popover, Text } from '@mantine/core';
 
 /**
