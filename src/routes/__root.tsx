@@ -1,15 +1,14 @@
 import { Box } from '@mantine/core';
+import { Suspense } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { AppRouterOptions } from '../app/router';
 import { pageHead } from '../app/page-head';
 import { PrivateQueryGuard } from '../app/private-query-guard';
 import { RootDocument } from '../app/root-document';
-import { AppFooter } from '../components/layout/app-footer';
+import { SiteFooter } from '../app/site-footer-lazy';
 import { AppHeader } from '../components/layout/app-header';
 import { RouteProgress } from '../components/layout/route-progress';
 import { NotFoundPage } from '../components/not-found-page';
-import { InstallApp } from '../features/pwa/install-app';
-import { DataSaverOffer } from '../features/pwa/data-saver-offer';
 import { OfflineBanner } from '../features/pwa/offline-banner';
 import { LogoutFlow } from '../features/order-outbox/logout-flow';
 import { OutboxSync } from '../features/order-outbox/outbox-sync';
@@ -60,14 +59,9 @@ function RootLayout() {
       <Box component="main" id="main" mih="60vh">
         <Outlet />
       </Box>
-      <AppFooter
-        installApp={
-          <>
-            <InstallApp />
-            <DataSaverOffer />
-          </>
-        }
-      />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,33 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A component whose code is not in the page's first load, which the server still draws in place.
+ *
+ * In the browser it is React.lazy: its chunk is fetched on first render, and a server-rendered
+ * part stays as the server's HTML until it has arrived, then hydrates. React.lazy alone suspends
+ * on its first render on the server too, which then streams the part after the page in a hidden
+ * block that only an inline script reveals, which a browser with JavaScript off (Opera Mini's
+ * data saver, a crawler) never runs. So once `preload` has loaded the module (the server does
+ * before it renders), React gets the component without a wait and draws it in the same pass.
+ */
+export function lazyInPlace<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
+  const loadModule = async () => {
+    loaded = await load();
+    return { default: loaded };
+  };
+  const Component = lazy((): Promise<{ default: ComponentType<Props> }> => {
+    if (!loaded) return loadModule();
+    const module = { default: loaded };
+    // A thenable that answers at once: React.lazy renders the component in this same pass.
+    const settled = { then: (resolve: (value: typeof module) => void) => resolve(module) };
+    return settled as unknown as Promise<typeof module>;
+  });
+  return {
+    Component,
+    /** Loads the module, so the next render draws the component in place. */
+    preload: async (): Promise<void> => {
+      await loadModule();
+    },
+  };
+}
