@@ -1,6 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from './when-idle';
+import { lazy, Suspense } from 'react';
+import { useIdle } from './use-idle';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
 
@@ -11,17 +11,8 @@ const NotificationsHost = lazy(() => import('./notifications-host'));
  * meanwhile is lost: the container shows it on mount.
  */
 export function DeferredNotifications() {
-  const [idle, setIdle] = useState(false);
+  const idle = useIdle();
   const waiting = useNotifications().notifications.length > 0;
-  useEffect(() => {
-    let cancelled = false;
-    void whenIdle().then(() => {
-      if (!cancelled) setIdle(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
   if (!idle && !waiting) return null;
   return (
     <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { AppRouterOptions } from '../app/router';
+import { DeferredIdleWatchers } from '../app/deferred-idle-watchers';
 import { pageHead } from '../app/page-head';
 import { PrivateQueryGuard } from '../app/private-query-guard';
 import { RootDocument } from '../app/root-document';
@@ -9,10 +10,7 @@ import { SiteFooter } from '../app/site-footer-lazy';
 import { AppHeader } from '../components/layout/app-header';
 import { RouteProgress } from '../components/layout/route-progress';
 import { NotFoundPage } from '../components/not-found-page';
-import { OfflineBanner } from '../features/pwa/offline-banner';
 import { LogoutFlow } from '../features/order-outbox/logout-flow';
-import { OutboxSync } from '../features/order-outbox/outbox-sync';
-import { UpdatePrompt } from '../features/pwa/update-prompt';
 
 export type RouterContext = AppRouterOptions;
 
@@ -50,10 +48,8 @@ function RootLayout() {
   return (
     <>
       <RouteProgress />
-      <OfflineBanner />
-      <UpdatePrompt />
+      <DeferredIdleWatchers />
       <PrivateQueryGuard />
-      <OutboxSync />
       <LogoutFlow />
       <AppHeader />
       <Box component="main" id="main" mih="60vh">
