@@ -21,9 +21,10 @@ const FIRST_LOAD_TARGET = 150 * 1024;
 // after a tap or by some pages (menus, dialogs, the listing's filters) left the render-blocking
 // stylesheet (200.7 KB; CSS 16.3 to 12.3 KB); 200 KB once the footer loaded after the page
 // (199.9 KB); 199 KB once the offline banner, the update offer and the outbox's sender loaded
-// when the page is idle (198.9 KB). Issue 27 ("Fast on a phone") asks for 180 KB: the
+// when the page is idle (198.9 KB); 198 KB once the phone's search panel loaded on its first tap
+// (198.0 KB). Issue 27 ("Fast on a phone") asks for 180 KB: the
 // bundle report's ranking shows what is left (React DOM, Mantine, TanStack Router and Query).
-const FIRST_LOAD_BUDGET = 199 * 1024;
+const FIRST_LOAD_BUDGET = 198 * 1024;
 const PRECACHE_BUDGET = 2 * 1024 * 1024;
 // Checked against every module bundled into the first load. The route tree itself (each route's
 // path, guard and loader) is always there, as the router needs it to match any URL; the dashboard

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Burger, Collapse, Container, Group } from '@mantine/core';
+import { ActionIcon, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -12,11 +12,15 @@ import { SearchForm } from './search-form';
 
 // The side menu is a Drawer (focus trap, scroll lock, transitions): loaded on the first tap.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const MobileSearchPanel = lazy(() =>
+  import('./mobile-search-panel').then((m) => ({ default: m.MobileSearchPanel })),
+);
 
 export function AppHeader() {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const [searchOpened, search] = useDisclosure(false);
+  const [searchWanted, setSearchWanted] = useState(false);
 
   return (
     <Box component="header" bg="white">
@@ -47,7 +51,10 @@ export function AppHeader() {
               variant="subtle"
               color="dark"
               size="lg"
-              onClick={search.toggle}
+              onClick={() => {
+                setSearchWanted(true);
+                search.toggle();
+              }}
               aria-label="Open search"
               aria-expanded={searchOpened}
             >
@@ -58,11 +65,11 @@ export function AppHeader() {
           </Group>
         </Group>
       </Container>
-      <Collapse expanded={searchOpened} hiddenFrom="sm">
-        <Container size="xl" pb="sm">
-          <SearchForm onSubmitted={search.close} autoFocus />
-        </Container>
-      </Collapse>
+      {searchWanted && (
+        <Suspense fallback={null}>
+          <MobileSearchPanel opened={searchOpened} onSubmitted={search.close} />
+        </Suspense>
+      )}
       <Box className={classes.navBar} visibleFrom="sm">
         <Container size="xl" component="nav" aria-label="Main">
           <Group gap="xs" py={4}>
