@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { withoutAdminOnlyFiles } from './scripts/vite/admin-only-files';
 import { chunkModules } from './scripts/vite/chunk-modules';
+import { lightSchemeOnly } from './scripts/vite/light-scheme-only';
 import { mockDemoDatabase } from './scripts/vite/mock-demo-database';
 import { mantineStableId } from './scripts/vite/mantine-stable-id';
 import { mockEarlyStart } from './scripts/vite/mock-early-start';
@@ -100,6 +101,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       isSsrBuild ? [] : chunkModules(),
       isMock ? [mockDemoDatabase(), mockEarlyStart()] : [],
     ],
+    // The shop draws Mantine's light scheme only: its stylesheets lose their dark twins.
+    css: { postcss: { plugins: [lightSchemeOnly()] } },
     server: {
       port: 5173,
       host: '127.0.0.1',

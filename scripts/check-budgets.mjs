@@ -22,9 +22,10 @@ const FIRST_LOAD_TARGET = 150 * 1024;
 // stylesheet (200.7 KB; CSS 16.3 to 12.3 KB); 200 KB once the footer loaded after the page
 // (199.9 KB); 199 KB once the offline banner, the update offer and the outbox's sender loaded
 // when the page is idle (198.9 KB); 198 KB once the phone's search panel loaded on its first tap
-// (198.0 KB). Issue 27 ("Fast on a phone") asks for 180 KB: the
+// (198.0 KB); 197.5 KB once the stylesheets lost Mantine's dark scheme, which the shop never
+// draws (197.0 KB; CSS 12.3 to 11.3 KB). Issue 27 ("Fast on a phone") asks for 180 KB: the
 // bundle report's ranking shows what is left (React DOM, Mantine, TanStack Router and Query).
-const FIRST_LOAD_BUDGET = 198 * 1024;
+const FIRST_LOAD_BUDGET = 197.5 * 1024;
 const PRECACHE_BUDGET = 2 * 1024 * 1024;
 // Checked against every module bundled into the first load. The route tree itself (each route's
 // path, guard and loader) is always there, as the router needs it to match any URL; the dashboard
@@ -61,6 +62,11 @@ if (!report.firstLoadModules.includes('src/app/mantine-use-id.ts')) {
 }
 if (report.firstLoadModules.some((mod) => mod.includes('@mantine/hooks/esm/use-id/'))) {
   problems.push("the first load carries Mantine's own useId");
+}
+// The shop draws Mantine's light scheme only (scripts/vite/light-scheme-only.ts).
+for (const file of report.firstLoadFiles.filter((f) => f.endsWith('.css'))) {
+  if (/data-mantine-color-scheme=["']?dark/.test(readFileSync(path.join('dist', file), 'utf8')))
+    problems.push(`${file} carries Mantine's dark scheme`);
 }
 // The emitted code itself must not carry MSW or PGlite either (a dependency can hide in a chunk).
 for (const file of report.firstLoadFiles.filter((f) => f.endsWith('.js'))) {

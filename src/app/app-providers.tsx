@@ -34,7 +34,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <JotaiProvider store={appStore}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {/* One colour scheme: the stylesheets carry no dark one (scripts/vite/light-scheme-only.ts),
+          and a scheme Mantine may have saved in this browser is not read. */}
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme="light"
+      >
         <DeferredNotifications />
         {router.isServer || !persistCache ? (
           content
