@@ -1,7 +1,8 @@
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { MAX_PASSWORD } from '../field-limits';
 import { preprocess, z } from '../zod';
-import { EmailSchema, SessionUserSchema, USER_MESSAGES } from './user';
+import { SessionUserSchema } from './user';
+import { EmailSchema, USER_MESSAGES } from './account-fields';
 
 // The wire contract's "Accounts" section: a forgotten password reset by e-mail, and a password
 // changed by its owner.

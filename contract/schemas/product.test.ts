@@ -1,13 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { sampleProduct } from '../test-support/sample-product';
 import { firstIssueMessage } from './errors';
-import {
-  ProductFormInputSchema,
-  ProductListResponseSchema,
-  ProductSchema,
-  RelatedProductsResponseSchema,
-  countKeptImages,
-} from './product';
+import { ProductListResponseSchema, ProductSchema, RelatedProductsResponseSchema } from './product';
+import { ProductFormInputSchema, countKeptImages } from './product-form';
 
 describe('ProductSchema', () => {
   it('parses a product shaped like the wire contract', () => {

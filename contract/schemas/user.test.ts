@@ -1,12 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { firstIssueMessage } from './errors';
+import { AuthResponseSchema, SessionUserSchema } from './user';
 import {
-  AuthResponseSchema,
   LoginRequestSchema,
   ProfileUpdateFieldsSchema,
   RegisterFieldsSchema,
-  SessionUserSchema,
-} from './user';
+} from './account-fields';
 
 const user = {
   _id: 'u1',

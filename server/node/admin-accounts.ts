@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../contract/constants';
 import { ROLE_ADMIN } from '../../contract/enums';
 import { firstIssueMessage } from '../../contract/schemas/errors';
-import { RegisterFieldsSchema } from '../../contract/schemas/user';
+import { RegisterFieldsSchema } from '../../contract/schemas/account-fields';
 import type { Database } from '../api-deps';
 import { hashPassword } from '../auth/password';
 import { users } from '../db/schema';

@@ -1,4 +1,5 @@
 import * as account from '../../contract/schemas/account';
+import * as accountFields from '../../contract/schemas/account-fields';
 import * as admin from '../../contract/schemas/admin';
 import * as messages from '../../contract/schemas/admin-messages';
 import * as category from '../../contract/schemas/category';
@@ -86,7 +87,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
     tag: 'Accounts',
     summary: 'Sign in with an e-mail or username',
     access: 'public',
-    body: user.LoginRequestSchema,
+    body: accountFields.LoginRequestSchema,
     answer: user.AuthResponseSchema,
   },
   {

@@ -3,7 +3,7 @@ import {
   PRODUCT_FORM_MESSAGES,
   ProductFormInputSchema,
   type ProductFormInput,
-} from '../../contract/schemas/product';
+} from '../../contract/schemas/product-form';
 import { firstIssueMessage } from '../../contract/schemas/errors';
 import type { Database } from '../api-deps';
 import { categories } from '../db/schema';

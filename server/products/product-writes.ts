@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MAX_IMAGES_PER_PRODUCT } from '../../contract/constants';
-import { countKeptImages } from '../../contract/schemas/product';
+import { countKeptImages } from '../../contract/schemas/product-form';
 import type { ApiContext } from '../api-context';
 import { products } from '../db/schema';
 import { ApiError, notFound } from '../wire/api-error';

@@ -6,7 +6,7 @@ import {
   ProfileUpdateFieldsSchema,
   RegisterFieldsSchema,
   USER_MESSAGES,
-} from '../../contract/schemas/user';
+} from '../../contract/schemas/account-fields';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_SUCCESS_MESSAGE,

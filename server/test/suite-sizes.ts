@@ -8,7 +8,8 @@ import {
   MAX_USERNAME,
 } from '../../contract/field-limits';
 import { ApiErrorSchema } from '../../contract/schemas/errors';
-import { AuthResponseSchema, USER_MESSAGES } from '../../contract/schemas/user';
+import { AuthResponseSchema } from '../../contract/schemas/user';
+import { USER_MESSAGES } from '../../contract/schemas/account-fields';
 import { JSON_BODY_BYTES, PAYMENT_BODY_BYTES, PROFILE_BODY_BYTES } from '../wire/body-limits';
 import { form, PNG_BYTES, type CallResult } from './api-client';
 import { SUITE_PASSWORD, unique, type SuiteState } from './suite-state';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
-import { PRODUCT_FORM_MESSAGES } from '../../../contract/schemas/product';
+import { PRODUCT_FORM_MESSAGES } from '../../../contract/schemas/product-form';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';
 import { ADMIN_CREDENTIALS, signInAs } from './test-support';

@@ -26,11 +26,8 @@ import {
   SIZES,
 } from '../../../contract/enums';
 import { PRODUCT_CREATED_MESSAGE, PRODUCT_UPDATED_MESSAGE } from '../../../contract/messages';
-import {
-  ProductFormInputSchema,
-  type Product,
-  type ProductImage,
-} from '../../../contract/schemas/product';
+import { type Product, type ProductImage } from '../../../contract/schemas/product';
+import { ProductFormInputSchema } from '../../../contract/schemas/product-form';
 import {
   buildProductFormData,
   emptyProductFormValues,
