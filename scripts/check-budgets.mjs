@@ -19,14 +19,15 @@ const FIRST_LOAD_TARGET = 150 * 1024;
 // 0.8 KB; the app's own chunks 205.9 KB); 205 KB once the shared chunk took only what the
 // storefront's pages import (204.6 KB); 201 KB once the stylesheets of components drawn only
 // after a tap or by some pages (menus, dialogs, the listing's filters) left the render-blocking
-// stylesheet (200.7 KB; CSS 16.3 to 12.3 KB); 200 KB once the footer loaded after the page
-// (199.9 KB); 199 KB once the offline banner, the update offer and the outbox's sender loaded
-// when the page is idle (198.9 KB); 198 KB once the phone's search panel loaded on its first tap
-// (198.0 KB); 197.5 KB once the stylesheets lost Mantine's dark scheme, which the shop never
-// draws (197.0 KB; CSS 12.3 to 11.3 KB); 196 KB once the sign-in, sign-up, profile and admin
-// product forms' schemas left user.ts and product.ts, which every page builds (195.4 KB). Issue 27 ("Fast on a phone") asks for 180 KB: the
+// stylesheet (200.7 KB; CSS 16.3 to 12.3 KB); 199 KB once the offline banner, the update offer
+// and the outbox's sender loaded when the page is idle; 198 KB once the phone's search panel
+// loaded on its first tap; 197.5 KB once the stylesheets lost Mantine's dark scheme, which the
+// shop never draws (CSS 12.3 to 11.3 KB); 196.5 KB once the sign-in, sign-up, profile and admin
+// product forms' schemas left user.ts and product.ts, which every page builds (196.2 KB). (The
+// footer loaded after the page saved 0.8 KB more but made home's late hydration task longer:
+// undone, see src/app/lazy-in-place.ts.) Issue 27 ("Fast on a phone") asks for 180 KB: the
 // bundle report's ranking shows what is left (React DOM, Mantine, TanStack Router and Query).
-const FIRST_LOAD_BUDGET = 196 * 1024;
+const FIRST_LOAD_BUDGET = 196.5 * 1024;
 const PRECACHE_BUDGET = 2 * 1024 * 1024;
 // Checked against every module bundled into the first load. The route tree itself (each route's
 // path, guard and loader) is always there, as the router needs it to match any URL; the dashboard

@@ -3,7 +3,6 @@ import type { Manifest } from '@tanstack/react-router';
 import { setServerApiFetch } from './api/client';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, isSignedInOnlyPath } from './app/router';
-import { preloadSiteFooter } from './app/site-footer-lazy';
 import type { Product } from '../contract/schemas/product';
 
 export interface PageRendererOptions {
@@ -35,8 +34,6 @@ function serverQueryClient() {
  */
 export function createPageRenderer(options: PageRendererOptions) {
   setServerApiFetch(options.fetchApi);
-  // Every page draws the footer in place: its module is loaded before the first page renders.
-  const footerLoaded = preloadSiteFooter();
   return async (
     request: Request,
     nonce?: string,
@@ -51,7 +48,6 @@ export function createPageRenderer(options: PageRendererOptions) {
       ssrNonce: nonce,
     });
     if (isSignedInOnlyPath(router, new URL(request.url).pathname)) return undefined;
-    await footerLoaded;
     return createRequestHandler({
       request,
       createRouter: () => router,

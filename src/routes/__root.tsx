@@ -1,12 +1,11 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { AppRouterOptions } from '../app/router';
 import { DeferredIdleWatchers } from '../app/deferred-idle-watchers';
 import { pageHead } from '../app/page-head';
 import { PrivateQueryGuard } from '../app/private-query-guard';
 import { RootDocument } from '../app/root-document';
-import { SiteFooter } from '../app/site-footer-lazy';
+import { SiteFooter } from '../app/site-footer';
 import { AppHeader } from '../components/layout/app-header';
 import { RouteProgress } from '../components/layout/route-progress';
 import { NotFoundPage } from '../components/not-found-page';
@@ -55,9 +54,7 @@ function RootLayout() {
       <Box component="main" id="main" mih="60vh">
         <Outlet />
       </Box>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
     </>
   );
 }
