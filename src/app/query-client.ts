@@ -1,13 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import { registerOrderMutation } from '../features/order-outbox/order-mutation';
 
 function isClientError(error: unknown) {
   return error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500;
 }
 
 export function createQueryClient() {
-  const client = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: {
         // Try even when the browser says offline: the service worker may answer from its cache.
@@ -22,7 +21,4 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
-  // Before anything renders: an order waiting from an earlier visit is sent on start.
-  registerOrderMutation(client);
-  return client;
 }

@@ -9,7 +9,7 @@ import { SiteFooter } from '../app/site-footer';
 import { AppHeader } from '../components/layout/app-header';
 import { RouteProgress } from '../components/layout/route-progress';
 import { NotFoundPage } from '../components/not-found-page';
-import { LogoutFlow } from '../features/order-outbox/logout-flow';
+import { DeferredLogoutFlow } from '../features/order-outbox/deferred-logout-flow';
 
 export type RouterContext = AppRouterOptions;
 
@@ -49,7 +49,7 @@ function RootLayout() {
       <RouteProgress />
       <DeferredIdleWatchers />
       <PrivateQueryGuard />
-      <LogoutFlow />
+      <DeferredLogoutFlow />
       <AppHeader />
       <Box component="main" id="main" mih="60vh">
         <Outlet />

@@ -77,8 +77,17 @@ export function refusalMessage(error: OrderRefusedError) {
   return error.reason ? `${ORDER_FAILED_MESSAGE}: ${error.reason}` : ORDER_FAILED_MESSAGE;
 }
 
-/** Registers how orders are sent, retried and settled; called once per QueryClient. */
+/** The query clients that know how orders are sent (each registered by its first order). */
+const registered = new WeakSet<QueryClient>();
+
+/**
+ * Registers how orders are sent, retried and settled, once per QueryClient. Orders are never
+ * persisted as mutations (the outbox keeps them), so the defaults are needed only from the first
+ * order sent: this module stays out of every page's first load.
+ */
 export function registerOrderMutation(client: QueryClient) {
+  if (registered.has(client)) return;
+  registered.add(client);
   client.setMutationDefaults([ORDER_MUTATION_ROOT], {
     mutationFn: (order: QueuedOrder) => sendQueuedOrder(order),
     // The first attempt always goes out (the browser's online flag is often wrong); after a
@@ -141,6 +150,7 @@ function firstOutcomeOf(
  * settles as soon as the first attempt has, with what became of it.
  */
 export function sendOrder(client: QueryClient, order: QueuedOrder): Promise<FirstOutcome> {
+  registerOrderMutation(client);
   const observer = new MutationObserver<Order, Error, QueuedOrder>(client, {
     mutationKey: orderMutationKey(order.key),
   });
