@@ -16,16 +16,29 @@ const APP_STYLES = path.normalize('src/app/mantine-styles.ts');
 /**
  * What a component draws with besides its own stylesheet (read in its source under
  * node_modules/@mantine/core/esm): Modal and Drawer are built on Overlay and ModalBase, Menu and
- * the selects open a Popover, the inputs with a dropdown draw Combobox's options (NativeSelect
- * only its chevron), Checkbox, Radio and Switch are InlineInputs, @mantine/notifications draws
+ * the selects open a Popover, the inputs with a dropdown draw Combobox's options in a ScrollArea
+ * (NativeSelect only its chevron), Checkbox, Radio and Switch are InlineInputs, a Table scrolls
+ * in a ScrollArea, SegmentedControl slides a FloatingIndicator, @mantine/notifications draws
  * Notification.
  */
+
+/**
+ * Parts whose classes sit on the same element as those of the component built on them (a Menu's
+ * dropdown is a Popover's, a Drawer's content ModalBase's, a Checkbox's root InlineInput's): the
+ * component's rule must come after the part's. Vite links a chunk's own stylesheet before those of
+ * the chunks it imports, so a part shared by two lazily loaded chunks (a stylesheet of its own)
+ * would come after them, and a Menu's dropdown took the Popover's padding: these stay in the
+ * stylesheet for every page.
+ */
+const SAME_ELEMENT_PARTS = ['Overlay', 'ModalBase', 'Popover', 'Input', 'InlineInput'];
 const PARTS: Record<string, readonly string[]> = {
   Drawer: ['Overlay', 'ModalBase'],
   Modal: ['Overlay', 'ModalBase'],
   Menu: ['Popover'],
-  Select: ['Input', 'Popover', 'Combobox'],
-  MultiSelect: ['Input', 'Popover', 'Combobox', 'Pill', 'PillsInput'],
+  Select: ['ScrollArea', 'Input', 'Popover', 'Combobox'],
+  MultiSelect: ['ScrollArea', 'Input', 'Popover', 'Combobox', 'Pill', 'PillsInput'],
+  Table: ['ScrollArea'],
+  SegmentedControl: ['FloatingIndicator'],
   NativeSelect: ['Input', 'Combobox'],
   TextInput: ['Input'],
   PasswordInput: ['Input'],
@@ -108,6 +121,22 @@ describe('Mantine styles', () => {
       );
     expect(files.filter((f) => styledIn(f).length > 0).length).toBeGreaterThan(5);
     expect(again).toEqual([]);
+  });
+
+  it('a file imports a `*-styles` module only when it draws something that module styles', () => {
+    const needless = files.flatMap((file) => {
+      const drawn = new Set(mantineImports(file).flatMap(stylesheetsOf));
+      return [...readFileSync(file, 'utf8').matchAll(/^import '(\.\/[\w-]+-styles)';/gm)]
+        .map((match) => path.join(path.dirname(file), `${match[1]}.ts`))
+        .filter((module) => path.normalize(module) !== APP_STYLES)
+        .filter((module) => !styledIn(module).some((sheet) => drawn.has(sheet)))
+        .map((module) => `${file} imports ${module}`);
+    });
+    expect(needless).toEqual([]);
+  });
+
+  it('the parts drawn on the same element as a component are in the stylesheet for every page', () => {
+    expect(SAME_ELEMENT_PARTS.filter((part) => !everywhere.has(part))).toEqual([]);
   });
 
   it('every stylesheet for every page belongs to a component the app draws', () => {

@@ -67,11 +67,11 @@ export function storefrontReach(ctx: ModuleGraph) {
 
 /**
  * Whether a Mantine stylesheet is one a storefront page draws with at once but not every page
- * does (the listing's checkboxes and pager, the product page's accordion): those come in one
- * stylesheet of their own. Left to Rolldown, each stylesheet that two chunks import became a
- * file of its own, and the listing's HTML linked nine render-blocking stylesheets. The
- * stylesheets for every page stay in the entry's; those drawn only after a tap (menus, dialogs)
- * or by other pages load with their code.
+ * does (the listing's checkboxes, sort select and pager, the product page's accordion): those
+ * come in one stylesheet of their own. Left to Rolldown, each stylesheet that two chunks import
+ * became a file of its own, and the listing's HTML linked nine render-blocking stylesheets. The
+ * stylesheets for every page stay in the entry's; those only other pages draw, or only code
+ * loaded on a tap (menus, dialogs, the filter slide-out), load with that code.
  */
 export function isPageStylesheet(id: string, ctx: ModuleGraph, reaches: (id: string) => boolean) {
   if (!MANTINE_STYLESHEET.test(id)) return false;

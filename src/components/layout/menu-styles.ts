@@ -2,9 +2,6 @@
 // menu), loaded with them on the first tap instead of in every page's render-blocking stylesheet
 // (src/app/mantine-styles.ts).
 import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';

@@ -1,7 +1,6 @@
 import { Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { NeedsConnection } from '../../components/needs-connection';
-import './admin-styles';
 
 /** Every admin page's frame; the admin components' styles come with it (admin-styles.ts). */
 export function AdminArea() {

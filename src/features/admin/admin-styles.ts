@@ -3,12 +3,8 @@
 // admin area's code instead of in every shopper's render-blocking stylesheet
 // (src/app/mantine-styles.ts); each after the components it is built on.
 import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';

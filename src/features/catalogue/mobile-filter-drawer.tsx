@@ -1,4 +1,4 @@
-import './listing-styles';
+import './filter-drawer-styles';
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import type {
   FilterGroup,

@@ -1,4 +1,3 @@
-import './catalogue-styles';
 import { Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,3 @@
-import './catalogue-styles';
 import { Container, Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 
 export function ProductDetailSkeleton() {

@@ -1,4 +1,3 @@
 // Mantine's styles for what only checkout draws (delivery and payment choices), loaded with its
 // code instead of in every page's render-blocking stylesheet (src/app/mantine-styles.ts).
-import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';

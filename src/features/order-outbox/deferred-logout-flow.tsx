@@ -1,19 +1,33 @@
-import { useAtomValue } from 'jotai';
+import { CatchBoundary } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { logoutRequestedAtom } from '../../state/auth-atoms';
 
-const LogoutFlow = lazy(() => import('./logout-flow').then((m) => ({ default: m.LogoutFlow })));
+const loadLogoutFlow = () =>
+  lazy(() => import('./logout-flow').then((m) => ({ default: m.LogoutFlow })));
+let LogoutFlow = loadLogoutFlow();
 
 /**
  * The logout flow's code (the outbox, the order sender, its dialog) loads when Logout is chosen:
- * no page needs it before. The request waits in its atom meanwhile, and the flow ends it.
+ * no page needs it before. The request waits in its atom meanwhile, and the flow ends it. Should
+ * its code fail to arrive (offline before the service worker holds it), the request is dropped
+ * and the page stays as it was: choosing Logout again tries again.
  */
 export function DeferredLogoutFlow() {
-  const requested = useAtomValue(logoutRequestedAtom);
+  const [requested, setRequested] = useAtom(logoutRequestedAtom);
   if (!requested) return null;
   return (
-    <Suspense fallback={null}>
-      <LogoutFlow />
-    </Suspense>
+    <CatchBoundary
+      getResetKey={() => LogoutFlow}
+      errorComponent={() => null}
+      onCatch={() => {
+        LogoutFlow = loadLogoutFlow();
+        setRequested(false);
+      }}
+    >
+      <Suspense fallback={null}>
+        <LogoutFlow />
+      </Suspense>
+    </CatchBoundary>
   );
 }

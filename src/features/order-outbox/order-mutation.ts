@@ -85,7 +85,7 @@ const registered = new WeakSet<QueryClient>();
  * persisted as mutations (the outbox keeps them), so the defaults are needed only from the first
  * order sent: this module stays out of every page's first load.
  */
-export function registerOrderMutation(client: QueryClient) {
+function registerOrderMutation(client: QueryClient) {
   if (registered.has(client)) return;
   registered.add(client);
   client.setMutationDefaults([ORDER_MUTATION_ROOT], {

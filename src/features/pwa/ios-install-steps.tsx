@@ -1,4 +1,3 @@
-import './pwa-styles';
 import { Button, Popover, Text } from '@mantine/core';
 
 /**
