@@ -8,7 +8,7 @@ import {
   MAX_USERNAME,
   tooLongMessage,
 } from '../field-limits';
-import { isEmailShaped } from '../rules/auth-validation';
+import { ENTER_ALL_FIELDS, isEmailShaped } from '../rules/auth-validation';
 import { textPart, textPartOrEmpty } from './form-fields';
 import type { Address } from './user';
 
@@ -16,7 +16,7 @@ import type { Address } from './user';
 // (user.ts), which every page reads from storage, so that no page's first load builds these.
 
 export const LOGIN_MESSAGES = {
-  fieldsRequired: 'Enter all fields',
+  fieldsRequired: ENTER_ALL_FIELDS,
 } as const;
 
 export const LoginRequestSchema = z.object({

@@ -79,6 +79,15 @@ export function isPageStylesheet(id: string, ctx: ModuleGraph, reaches: (id: str
   return !importers.some((importer) => EVERY_PAGE_STYLES.test(importer)) && reaches(id);
 }
 
+/** One answer per chunking pass (each build has its own). */
+const reachByPass = new WeakMap<ModuleGraph, (id: string) => boolean>();
+
+function inStorefront(id: string, ctx: ModuleGraph): boolean {
+  let reaches = reachByPass.get(ctx);
+  if (!reaches) reachByPass.set(ctx, (reaches = storefrontReach(ctx)));
+  return reaches(id);
+}
+
 /**
  * Two chunks instead of dozens. Left to itself, Rolldown gives every set of routes that share a
  * module a chunk of its own, and the home page fetched 46 files, 30 of them under 1 KB gzipped
@@ -89,15 +98,6 @@ export function isPageStylesheet(id: string, ctx: ModuleGraph, reaches: (id: str
  * (scripts/check-budgets.mjs) still fails a build that moves admin, MSW or PGlite code into the
  * first load.
  */
-/** One answer per chunking pass (each build has its own). */
-const reachByPass = new WeakMap<ModuleGraph, (id: string) => boolean>();
-
-function inStorefront(id: string, ctx: ModuleGraph): boolean {
-  let reaches = reachByPass.get(ctx);
-  if (!reaches) reachByPass.set(ctx, (reaches = storefrontReach(ctx)));
-  return reaches(id);
-}
-
 export const storefrontChunks: CodeSplitting = {
   groups: [
     { name: 'framework', test: FRAMEWORK },

@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { apiErrorMessage } from '../../contract/schemas/errors';
 import { AuthResponseSchema, type AuthResponse } from '../../contract/schemas/user';
-import { type LoginRequest } from '../../contract/schemas/account-fields';
+import type { LoginRequest } from '../../contract/schemas/account-fields';
 import { api } from './client';
 
 /** Login and register either sign the user in or answer an error text (spec: "user or error"). */

@@ -5,11 +5,13 @@ import { DeferredIdleWatchers } from '../app/deferred-idle-watchers';
 import { pageHead } from '../app/page-head';
 import { PrivateQueryGuard } from '../app/private-query-guard';
 import { RootDocument } from '../app/root-document';
-import { SiteFooter } from '../app/site-footer';
+import { AppFooter } from '../components/layout/app-footer';
 import { AppHeader } from '../components/layout/app-header';
 import { RouteProgress } from '../components/layout/route-progress';
 import { NotFoundPage } from '../components/not-found-page';
 import { DeferredLogoutFlow } from '../features/order-outbox/deferred-logout-flow';
+import { DataSaverOffer } from '../features/pwa/data-saver-offer';
+import { InstallApp } from '../features/pwa/install-app';
 
 export type RouterContext = AppRouterOptions;
 
@@ -54,7 +56,14 @@ function RootLayout() {
       <Box component="main" id="main" mih="60vh">
         <Outlet />
       </Box>
-      <SiteFooter />
+      <AppFooter
+        installApp={
+          <>
+            <InstallApp />
+            <DataSaverOffer />
+          </>
+        }
+      />
     </>
   );
 }

@@ -26,7 +26,7 @@ import {
   SIZES,
 } from '../../../contract/enums';
 import { PRODUCT_CREATED_MESSAGE, PRODUCT_UPDATED_MESSAGE } from '../../../contract/messages';
-import { type Product, type ProductImage } from '../../../contract/schemas/product';
+import type { Product, ProductImage } from '../../../contract/schemas/product';
 import { ProductFormInputSchema } from '../../../contract/schemas/product-form';
 import {
   buildProductFormData,

@@ -13,7 +13,7 @@ vi.mock('./logout-flow', () => {
 afterEach(() => appStore.set(logoutRequestedAtom, false));
 
 describe('Logout whose code cannot be loaded', () => {
-  it('keeps the page and drops the request, so that choosing Logout again tries again', async () => {
+  it('keeps the page and drops the request, so that Logout can be chosen again', async () => {
     const onError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     appStore.set(logoutRequestedAtom, true);
     renderWithProviders(
