@@ -1,12 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DeferredNotifications } from './deferred-notifications';
-
-afterEach(() => {
-  act(() => notifications.clean());
-});
 
 const renderHost = () =>
   render(

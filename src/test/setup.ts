@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // A whole route renders through the router, the mock API and PGlite: on a busy 2-core CI machine
@@ -45,6 +46,8 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {
+  // Toasts live in a store shared by every render: no test sees the last one's.
+  act(() => notifications.clean());
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

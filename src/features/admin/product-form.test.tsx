@@ -104,7 +104,7 @@ describe('/dashboard/admin-product (create)', () => {
       expect(
         await screen.findByText('Name is already taken', {}, { timeout: 10_000 }),
       ).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Create Product' })).toBeEnabled();
+      expect(await screen.findByRole('button', { name: 'Create Product' })).toBeEnabled();
       expect(router.state.location.pathname).toBe('/dashboard/admin-product');
     },
   );

@@ -51,7 +51,7 @@ describe('login form', () => {
       await screen.findByText('Invalid email/username or password', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(appStore.get(sessionUserAtom)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   it('signs in with the prefilled values and returns to the page the shopper came from', async () => {

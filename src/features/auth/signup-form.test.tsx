@@ -78,7 +78,7 @@ describe('signup form', () => {
     expect(
       await screen.findByText('Email is already registered', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeEnabled();
   });
 
   it('signs the new user in and goes home after 5 seconds', async () => {

@@ -163,7 +163,8 @@ describe('checkout', () => {
     expect(
       await screen.findByText(`Error creating order: ${PAYMENT_API_MESSAGES.gatewayDown}`),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
+    // The toast can land a commit before the button leaves 'Loading...'.
+    expect(await screen.findByRole('button', { name: 'Confirm Order' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/checkout');
     expect(appStore.get(cartAtom)).toHaveLength(1);
     expect(await myOrderCount()).toBe(before);
@@ -192,7 +193,8 @@ describe('checkout', () => {
         timeout: 10_000,
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
+    // The toast can land a commit before the button leaves 'Loading...'.
+    expect(await screen.findByRole('button', { name: 'Confirm Order' })).toBeEnabled();
     expect(appStore.get(cartAtom)).toHaveLength(1);
   });
 });

@@ -2,7 +2,6 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear, createStore, set } from 'idb-keyval';
 import { RESET } from 'jotai/utils';
-import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenarioHandlers } from '../../../mocks/scenarios';
@@ -44,8 +43,6 @@ async function myOrderCount() {
 }
 
 beforeEach(async () => {
-  // Toasts live in a store shared by every render: start each test without the last one's.
-  notifications.clean();
   online = true;
   server.resetHandlers();
   // Offline, as in a browser: the order request itself fails for want of a connection.

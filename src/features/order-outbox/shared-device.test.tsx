@@ -2,7 +2,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear, createStore, get, set } from 'idb-keyval';
 import { RESET } from 'jotai/utils';
-import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -111,7 +110,6 @@ async function pressLogout() {
 }
 
 beforeEach(async () => {
-  notifications.clean();
   online = true;
   server.resetHandlers();
   server.use(
