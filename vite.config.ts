@@ -9,6 +9,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { withoutAdminOnlyFiles } from './scripts/vite/admin-only-files';
 import { chunkModules } from './scripts/vite/chunk-modules';
 import { lightSchemeOnly } from './scripts/vite/light-scheme-only';
+import { undrawnPalettes } from './scripts/vite/undrawn-palettes';
 import { mockDemoDatabase } from './scripts/vite/mock-demo-database';
 import { mantineStableId } from './scripts/vite/mantine-stable-id';
 import { mockEarlyStart } from './scripts/vite/mock-early-start';
@@ -115,8 +116,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       isSsrBuild ? [] : chunkModules(),
       isMock ? [mockDemoDatabase(), mockEarlyStart()] : [],
     ],
-    // The shop draws Mantine's light scheme only: its stylesheets lose their dark twins.
-    css: { postcss: { plugins: [lightSchemeOnly()] } },
+    // The shop draws Mantine's light scheme only, and with some of its palettes: its stylesheets
+    // lose their dark twins and the other palettes' variables.
+    css: { postcss: { plugins: [lightSchemeOnly(), undrawnPalettes()] } },
     server: {
       port: 5173,
       host: '127.0.0.1',
