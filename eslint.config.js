@@ -123,9 +123,21 @@ export default tseslint.config(
             },
             { group: nodeBuiltins, message: 'src/ runs in the browser.' },
           ],
+          paths: [
+            {
+              name: '@mantine/notifications',
+              allowTypeImports: true,
+              message: 'Raise toasts through src/app/toast.ts: it loads the store with the first.',
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    // The toasts' own modules: the one way to raise them, and their lazily loaded container.
+    files: ['src/app/toast.ts', 'src/app/notifications-host.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['src/main.tsx'],

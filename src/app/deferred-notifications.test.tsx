@@ -1,33 +1,53 @@
 import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { DeferredNotifications } from './deferred-notifications';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const renderHost = () =>
+// Whether a toast was raised is kept by the page's toast module: each test loads it afresh.
+beforeEach(() => {
+  vi.resetModules();
+});
+
+async function renderHost() {
+  const { DeferredNotifications } = await import('./deferred-notifications');
+  const { showToast } = await import('./toast');
   render(
     <MantineProvider>
       <DeferredNotifications />
     </MantineProvider>,
   );
+  return showToast;
+}
+
+const container = () => document.querySelector('.mantine-Notifications-root');
 
 describe('DeferredNotifications', () => {
   it('shows a toast raised before its container has loaded', async () => {
-    renderHost();
+    const showToast = await renderHost();
     act(() => {
-      notifications.show({ message: 'Order created successfully' });
+      showToast({ message: 'Order created successfully' });
     });
     expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
   });
 
   it('loads the container once the page is idle, ready for later toasts', async () => {
-    renderHost();
-    const container = () => document.querySelector('.mantine-Notifications-root');
+    const showToast = await renderHost();
     expect(container()).toBeNull();
     await waitFor(() => expect(container()).not.toBeNull());
     act(() => {
-      notifications.show({ message: 'Login successful' });
+      showToast({ message: 'Login successful' });
     });
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
+  });
+
+  it('keeps toasts and their hiding in the order they were asked for', async () => {
+    const { hideToast } = await import('./toast');
+    const showToast = await renderHost();
+    act(() => {
+      showToast({ id: 'update', message: 'A new version of FragranceHub is ready' });
+      hideToast('update');
+      showToast({ message: 'Order created successfully' });
+    });
+    expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
+    expect(screen.queryByText('A new version of FragranceHub is ready')).toBeNull();
   });
 });

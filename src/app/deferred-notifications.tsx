@@ -1,18 +1,18 @@
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToasts, toastRaised } from './toast';
 import { useIdle } from './use-idle';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
 
 /**
- * Toasts are rare in a first load, but their container (transitions, portal, stylesheet) is about
- * 7 KB of compressed script: it loads once the page is idle, or at once when a toast is raised
- * before that. `notifications.show()` only writes to Mantine's store, so nothing raised
- * meanwhile is lost: the container shows it on mount.
+ * Toasts are rare in a first load, but their container and store (transitions, portal,
+ * stylesheet) are about 8 KB of compressed script: they load once the page is idle, or at once
+ * when a toast is raised before that (src/app/toast.ts). The store keeps what was raised
+ * meanwhile, and the container shows it on mount.
  */
 export function DeferredNotifications() {
   const idle = useIdle();
-  const waiting = useNotifications().notifications.length > 0;
+  const waiting = useSyncExternalStore(subscribeToToasts, toastRaised, () => false);
   if (!idle && !waiting) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from './toast';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { setUnauthorizedHandler } from '../api/client';
@@ -14,7 +14,7 @@ export function SessionExpiryHandler() {
       setUnauthorizedHandler(() => {
         const redirect = router.state.location.href;
         logout();
-        notifications.show({
+        showToast({
           color: 'red',
           message: 'Your session has expired. Please log in again.',
         });

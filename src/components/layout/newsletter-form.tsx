@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../app/toast';
 import { useMutation } from '@tanstack/react-query';
 import {
   NEWSLETTER_MESSAGES,
@@ -25,11 +25,11 @@ export function NewsletterForm() {
   const mutation = useMutation({
     mutationFn: (email: string) => subscribeNewsletter(NewsletterRequestSchema.parse({ email })),
     onSuccess: (response: NewsletterResponse) => {
-      notifications.show({ color: 'green', message: response.message });
+      showToast({ color: 'green', message: response.message });
       form.reset();
     },
     onError: async (error) => {
-      notifications.show({
+      showToast({
         color: 'red',
         message: (await serverErrorText(error)) ?? 'Could not subscribe: please try again',
       });

@@ -11,7 +11,7 @@ import { changePasswordMutationOptions } from '../../api/account';
 import { serverErrorText } from '../../api/error-message';
 import { NeedsConnection } from '../../components/needs-connection';
 import { updateSessionUserAtom } from '../../state/auth-atoms';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 import './account-styles';
 
 export const CHANGE_FAILED = 'Your password could not be changed. Please try again.';

@@ -22,7 +22,7 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { responsiveImage } from '../../components/product/responsive-image';
 import { sessionUserAtom, updateSessionUserAtom } from '../../state/auth-atoms';
 import { ChangePasswordForm } from './change-password-form';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (PNG, JPEG, WebP or GIF)';
 const UPDATE_FAILED_FALLBACK = 'Error updating profile';

@@ -17,7 +17,7 @@ import type { OrdersUrlSearch } from './admin-url-search';
 import { ExportCsvButton } from './export-csv-button';
 import { OrderFilters } from './order-filters';
 import { OrderPaymentControl } from './order-payment-control';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 import { LoadFailedAlert } from './load-failed-alert';
 
 export const ADMIN_ORDERS_PER_PAGE = 10;

@@ -23,7 +23,7 @@ import type { Product } from '../../../contract/schemas/product';
 import { deleteProduct, productBySlugQueryOptions } from '../../api/admin-products';
 import { serverErrorText } from '../../api/error-message';
 import { ProductGallery } from '../../components/product/product-gallery';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 import { useCountdown } from './use-countdown';
 
 const DELETE_FAILED_FALLBACK = 'The product could not be deleted';

@@ -22,7 +22,7 @@ import type { Category } from '../../../contract/schemas/category';
 import { createCategory, deleteCategory, updateCategory } from '../../api/admin-categories';
 import { categoriesQueryOptions } from '../../api/categories';
 import { serverErrorText } from '../../api/error-message';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 import { LoadFailedAlert } from './load-failed-alert';
 
 const SKELETON_BUTTONS = 6;

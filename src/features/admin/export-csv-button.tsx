@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toSearchParams } from '../../api/search-params';
 import { downloadCsv } from '../../api/csv-download';
 import { serverErrorText } from '../../api/error-message';
-import { toastError } from './toast';
+import { toastError } from '../../app/toast';
 
 const EXPORT_FAILED_FALLBACK = 'The export could not be made';
 

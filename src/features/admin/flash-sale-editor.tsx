@@ -26,7 +26,7 @@ import type { Product } from '../../../contract/schemas/product';
 import { adminFlashSaleQueryOptions, saveFlashSale } from '../../api/admin-flash-sale';
 import { serverErrorText } from '../../api/error-message';
 import { catalogueQueryOptions } from '../../api/catalogue';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 import { LoadFailedAlert } from './load-failed-alert';
 
 const SAVE_FAILED_FALLBACK = 'The Flash Sale could not be saved';

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/schemas/admin';
 import { saveShopSettings } from '../../api/admin-shop';
 import { serverErrorText } from '../../api/error-message';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 
 const SAVE_FAILED_FALLBACK = 'The threshold could not be saved';
 

@@ -4,7 +4,7 @@ import { paymentStateOf } from '../../../contract/rules/payment-label';
 import type { Order } from '../../../contract/schemas/order';
 import { markOrderPaid } from '../../api/admin-orders';
 import { serverErrorText } from '../../api/error-message';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 
 const MARK_PAID_FALLBACK = 'The payment could not be recorded';
 

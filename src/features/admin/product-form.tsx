@@ -40,7 +40,7 @@ import {
 } from '../../api/admin-products';
 import { categoriesQueryOptions } from '../../api/categories';
 import { ImagePicker, screenImageFiles, type NewImage } from './image-picker';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 import { useCountdown } from './use-countdown';
 
 const SHIPPING_OPTIONS = [

@@ -6,7 +6,7 @@ import { MAX_STOCK_QUANTITY, StockCorrectionSchema } from '../../../contract/sch
 import type { Product } from '../../../contract/schemas/product';
 import { correctStock } from '../../api/admin-products';
 import { serverErrorText } from '../../api/error-message';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 
 const STOCK_FAILED_FALLBACK = 'The stock could not be changed';
 

@@ -8,7 +8,7 @@ import { firstIssueMessage } from '../../../contract/schemas/errors';
 import { forgotPasswordMutationOptions } from '../../api/account';
 import { serverErrorText } from '../../api/error-message';
 import { NeedsConnection } from '../../components/needs-connection';
-import { toastError } from './toast';
+import { toastError } from '../../app/toast';
 
 export const RESET_REQUEST_FAILED = 'The reset link could not be sent. Please try again.';
 

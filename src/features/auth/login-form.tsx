@@ -23,7 +23,7 @@ import { signInAtom } from '../../state/auth-atoms';
 import { ForgotPassword } from './forgot-password';
 import { GoogleLink } from './google-link';
 import { safeRedirectPath } from './safe-redirect';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 import { toggleButtonProps } from './toggle-labels';
 import './auth-styles';
 

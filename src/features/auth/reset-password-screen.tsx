@@ -11,7 +11,7 @@ import { resetPasswordMutationOptions } from '../../api/account';
 import { serverErrorText } from '../../api/error-message';
 import { NeedsConnection } from '../../components/needs-connection';
 import { ResetLinkInvalid } from './reset-link-invalid';
-import { toastError } from './toast';
+import { toastError } from '../../app/toast';
 import { toggleButtonProps } from './toggle-labels';
 import './auth-styles';
 

@@ -26,7 +26,7 @@ import { validateSignup } from '../../../contract/rules/auth-validation';
 import { register } from '../../api/auth';
 import { signInAtom } from '../../state/auth-atoms';
 import { GoogleLink } from './google-link';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 import { toggleButtonProps } from './toggle-labels';
 import './auth-styles';
 

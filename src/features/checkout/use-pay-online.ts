@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../app/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ORDER_FAILED_MESSAGE } from '../../../contract/messages';
@@ -54,7 +54,7 @@ export function usePayOnline() {
     } catch (error) {
       // Kept on a lost answer: the order may have been placed, and the same key finds it again.
       const reason = isNetworkFailure(error) ? NO_CONNECTION : await serverErrorText(error);
-      notifications.show({
+      showToast({
         color: 'red',
         message: reason ? `${ORDER_FAILED_MESSAGE}: ${reason}` : ORDER_FAILED_MESSAGE,
         autoClose: false,

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../app/toast';
 import {
   MutationObserver,
   type MutationObserverResult,
@@ -107,13 +107,13 @@ function registerOrderMutation(client: QueryClient) {
       await removeQueuedOrder(queued.key);
       // Only the lines ordered leave the cart: whatever was added while it waited stays.
       for (const item of queued.body.cartItems) appStore.set(removeFromCartAtom, item._id);
-      notifications.show({ color: 'green', message: ORDER_CREATED_MESSAGE });
+      showToast({ color: 'green', message: ORDER_CREATED_MESSAGE });
       invalidateAfterOrder(client);
     },
     onError: async (error: Error, queued: QueuedOrder) => {
       if (!(error instanceof OrderRefusedError) || !(await findQueuedOrder(queued.key))) return;
       await removeQueuedOrder(queued.key);
-      notifications.show({ color: 'red', message: refusalMessage(error), autoClose: false });
+      showToast({ color: 'red', message: refusalMessage(error), autoClose: false });
       invalidateAfterOrder(client);
     },
   });

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../app/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -57,7 +57,7 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: [OUTBOX_QUERY_ROOT] });
       if (alreadyWaiting) {
         if (cartSignature(queued.body.cartItems) !== signature) {
-          notifications.show({ color: 'red', message: ALREADY_WAITING_MESSAGE });
+          showToast({ color: 'red', message: ALREADY_WAITING_MESSAGE });
         }
         await navigate({ to: '/order', search: { queued: queued.key } });
         return;

@@ -4,7 +4,7 @@ import type { Order } from '../../../contract/schemas/order';
 import { serverErrorText } from '../../api/error-message';
 import { payOnDeliveryInstead, retryPayment } from '../../api/payments';
 import { useGoToUrl } from '../../app/use-go-to-url';
-import { toastError, toastSuccess } from './toast';
+import { toastError, toastSuccess } from '../../app/toast';
 
 const PAY_NOW_FALLBACK = 'The payment could not be started. Please try again.';
 const ON_DELIVERY_FALLBACK = 'Your order could not be changed to pay on delivery.';

@@ -6,7 +6,7 @@ import { formatNaira } from '../../../contract/rules/currency';
 import { serverErrorText } from '../../api/error-message';
 import { finishTestPayment, testPaymentQueryOptions } from '../../api/test-gateway';
 import { useGoToUrl } from '../../app/use-go-to-url';
-import { toastError } from './toast';
+import { toastError } from '../../app/toast';
 import { useErrorText } from './use-error-text';
 
 const KOBO_PER_NAIRA = 100;

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { hideToast, showToast } from '../../app/toast';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { pendingUpdateAtom } from './pwa-atoms';
@@ -11,7 +11,7 @@ export function UpdatePrompt() {
   const applyUpdate = useAtomValue(pendingUpdateAtom);
   useEffect(() => {
     if (!applyUpdate) return;
-    notifications.show({
+    showToast({
       id: NOTIFICATION_ID,
       autoClose: false,
       title: 'A new version of FragranceHub is ready',
@@ -25,7 +25,7 @@ export function UpdatePrompt() {
       ),
     });
     return () => {
-      notifications.hide(NOTIFICATION_ID);
+      hideToast(NOTIFICATION_ID);
     };
   }, [applyUpdate]);
   return null;
