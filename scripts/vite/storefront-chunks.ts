@@ -8,6 +8,8 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
  * listing, product and cart pages all draw. Not Mantine's hooks: a group takes every module its
  * test matches, so the price slider's drag and the pager's hooks were in every page's first load;
  * left to Rolldown, each hook goes with the code that uses it (3–4 KB gzipped less on each page).
+ * Only what a storefront page imports statically: a library part only loaded code uses (the
+ * query cache's IndexedDB persister, the admin chart's store selector) goes with that code.
  */
 const FRAMEWORK =
   /node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|jotai|ky|zod)\/|@mantine\/core\/esm\/(?:core|components\/(?:Box|UnstyledButton|Transition|Loader|Input|CloseButton|VisuallyHidden|Paper|Image|Badge|Skeleton))\//;
@@ -100,7 +102,10 @@ function inStorefront(id: string, ctx: ModuleGraph): boolean {
  */
 export const storefrontChunks: CodeSplitting = {
   groups: [
-    { name: 'framework', test: FRAMEWORK },
+    {
+      name: (id, ctx) => (inStorefront(id, ctx) ? 'framework' : null),
+      test: FRAMEWORK,
+    },
     {
       name: (id, ctx) =>
         isPageStylesheet(id, ctx, (module) => inStorefront(module, ctx)) ? 'page-styles' : null,

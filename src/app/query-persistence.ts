@@ -1,10 +1,9 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   persistQueryClientSave,
   type PersistQueryClientProviderProps,
+  type Persister,
 } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
 import { isPrivateQueryKey } from './private-queries';
 import { hydrationDone } from './hydration-done';
 import { whenIdle } from './when-idle';
@@ -35,17 +34,19 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>) {
   );
 }
 
-const storedCache = createAsyncStoragePersister({
-  storage: { getItem: get, setItem: set, removeItem: del },
-  key: 'fragrancehub-query-cache',
-  throttleTime: 1000,
-  // Writing the cache turns the whole catalogue into one string (about 100 ms for 10,000
-  // products): wait until the screen that data was fetched for has been drawn.
-  serialize: async (client) => {
-    await whenIdle();
-    return JSON.stringify(client);
-  },
-});
+// The persister's code reads and writes IndexedDB, which no page does before it has been drawn
+// (restoring waits for that, below): it loads then, out of every first load.
+// A load that failed (offline before the service worker held it) is tried again next time.
+let stored: ReturnType<typeof loadStoredCache> | undefined;
+const loadStoredCache = () =>
+  import('./stored-query-cache').then(
+    (module) => module.storedCache,
+    (error: unknown) => {
+      stored = undefined;
+      throw error;
+    },
+  );
+const storedCache = () => (stored ??= loadStoredCache());
 
 // Read when the app starts: the router deletes its $_TSR global as soon as its own part of
 // hydration is done, before React has hydrated every part of the page.
@@ -57,15 +58,21 @@ const renderedByServer = typeof window !== 'undefined' && '$_TSR' in window;
  * earlier would draw a block the server left to the browser, such as Flash Sale on the empty-cart
  * page, differently from the server's HTML (a hydration mismatch, and the page drawn twice).
  */
-export const queryPersister: typeof storedCache = {
-  ...storedCache,
+export const queryPersister: Persister = {
+  // Saves run on every change of the cache, unawaited: one the persister's code was not there for
+  // is skipped, and the next change saves everything.
+  persistClient: async (client) => {
+    const cache = await storedCache().catch(() => undefined);
+    return cache?.persistClient(client);
+  },
   restoreClient: async () => {
     if (renderedByServer) {
       await hydrationDone;
       await whenIdle();
     }
-    return storedCache.restoreClient();
+    return (await storedCache()).restoreClient();
   },
+  removeClient: async () => (await storedCache()).removeClient(),
 };
 
 export const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
