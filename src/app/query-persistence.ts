@@ -35,8 +35,8 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>) {
 }
 
 // The persister's code reads and writes IndexedDB, which no page does before it has been drawn
-// (restoring waits for that, below): it loads then, out of every first load.
-// A load that failed (offline before the service worker held it) is tried again next time.
+// (restoring waits for that, below): it loads then, out of every first load. A load that failed
+// (offline before the service worker held it) is tried again next time.
 let stored: ReturnType<typeof loadStoredCache> | undefined;
 const loadStoredCache = () =>
   import('./stored-query-cache').then(

@@ -10,6 +10,13 @@ const importStore = () => import('@mantine/notifications');
 let store: ReturnType<typeof importStore> | undefined;
 const loadStore = () => (store ??= importStore());
 
+/** Runs `use` with the store. Should its code not arrive, that toast is lost; the next retries. */
+function withStore(use: (module: Awaited<ReturnType<typeof importStore>>) => void): void {
+  loadStore().then(use, () => {
+    store = undefined;
+  });
+}
+
 let raised = false;
 const listeners = new Set<() => void>();
 
@@ -28,11 +35,11 @@ export function showToast(toast: NotificationData): void {
     raised = true;
     for (const listener of listeners) listener();
   }
-  void loadStore().then(({ notifications }) => notifications.show(toast));
+  withStore(({ notifications }) => notifications.show(toast));
 }
 
 export function hideToast(id: string): void {
-  void loadStore().then(({ notifications }) => notifications.hide(id));
+  withStore(({ notifications }) => notifications.hide(id));
 }
 
 export function toastError(message: string): void {
