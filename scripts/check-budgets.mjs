@@ -30,7 +30,7 @@ const FIRST_LOAD_TARGET = 150 * 1024;
 // page (a menu's dropdown had taken the Popover's padding: see src/app/mantine-styles.ts; 194.7
 // KB); 193.5 KB once the palettes no screen draws with lost their variables, the notification
 // store loaded with the first toast and the query cache's persister when the cache is first read
-// or written (193.0 KB). (The footer loaded after the page saved 0.8 KB more but made home's late
+// or written (192.9 KB). (The footer loaded after the page saved 0.8 KB more but made home's late
 // hydration task longer: undone, see src/app/lazy-in-place.ts.) Issue 27 ("Fast on a phone") asks
 // for 180 KB: the bundle report's ranking shows what is left (React DOM, Mantine, TanStack Router
 // and Query).

@@ -1,28 +1,30 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Provider as JotaiProvider } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appStore } from '../state/app-store';
+import { DeferredNotifications } from './deferred-notifications';
+import { hideToast, showToast, toastRaisedAtom } from './toast';
 
-// Whether a toast was raised is kept by the page's toast module: each test loads it afresh.
+// Each test starts as a page does: no toast raised yet.
 beforeEach(() => {
-  vi.resetModules();
+  appStore.set(toastRaisedAtom, false);
 });
 
-async function renderHost() {
-  const { DeferredNotifications } = await import('./deferred-notifications');
-  const { showToast } = await import('./toast');
+const renderHost = () =>
   render(
-    <MantineProvider>
-      <DeferredNotifications />
-    </MantineProvider>,
+    <JotaiProvider store={appStore}>
+      <MantineProvider>
+        <DeferredNotifications />
+      </MantineProvider>
+    </JotaiProvider>,
   );
-  return showToast;
-}
 
 const container = () => document.querySelector('.mantine-Notifications-root');
 
 describe('DeferredNotifications', () => {
   it('shows a toast raised before its container has loaded', async () => {
-    const showToast = await renderHost();
+    renderHost();
     act(() => {
       showToast({ message: 'Order created successfully' });
     });
@@ -30,7 +32,7 @@ describe('DeferredNotifications', () => {
   });
 
   it('loads the container once the page is idle, ready for later toasts', async () => {
-    const showToast = await renderHost();
+    renderHost();
     expect(container()).toBeNull();
     await waitFor(() => expect(container()).not.toBeNull());
     act(() => {
@@ -40,8 +42,7 @@ describe('DeferredNotifications', () => {
   });
 
   it('keeps toasts and their hiding in the order they were asked for', async () => {
-    const { hideToast } = await import('./toast');
-    const showToast = await renderHost();
+    renderHost();
     act(() => {
       showToast({ id: 'update', message: 'A new version of FragranceHub is ready' });
       hideToast('update');

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { subscribeToToasts, toastRaised } from './toast';
+import { useAtomValue } from 'jotai';
+import { lazy } from 'react';
+import { QuietLazyBoundary } from './quiet-lazy-boundary';
+import { toastRaisedAtom } from './toast';
 import { useIdle } from './use-idle';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
@@ -12,11 +14,11 @@ const NotificationsHost = lazy(() => import('./notifications-host'));
  */
 export function DeferredNotifications() {
   const idle = useIdle();
-  const waiting = useSyncExternalStore(subscribeToToasts, toastRaised, () => false);
-  if (!idle && !waiting) return null;
+  const raised = useAtomValue(toastRaisedAtom);
+  if (!idle && !raised) return null;
   return (
-    <Suspense fallback={null}>
+    <QuietLazyBoundary>
       <NotificationsHost />
-    </Suspense>
+    </QuietLazyBoundary>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { isPrivateQueryKey } from './private-queries';
 import { hydrationDone } from './hydration-done';
+import { loadOnce } from './load-once';
 import { whenIdle } from './when-idle';
 
 /**
@@ -35,18 +36,10 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>) {
 }
 
 // The persister's code reads and writes IndexedDB, which no page does before it has been drawn
-// (restoring waits for that, below): it loads then, out of every first load. A load that failed
-// (offline before the service worker held it) is tried again next time.
-let stored: ReturnType<typeof loadStoredCache> | undefined;
-const loadStoredCache = () =>
-  import('./stored-query-cache').then(
-    (module) => module.storedCache,
-    (error: unknown) => {
-      stored = undefined;
-      throw error;
-    },
-  );
-const storedCache = () => (stored ??= loadStoredCache());
+// (restoring waits for that, below): it loads then, out of every first load.
+const storedCache = loadOnce(() =>
+  import('./stored-query-cache').then((module) => module.storedCache),
+);
 
 // Read when the app starts: the router deletes its $_TSR global as soon as its own part of
 // hydration is done, before React has hydrated every part of the page.

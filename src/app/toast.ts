@@ -1,4 +1,7 @@
 import type { NotificationData } from '@mantine/notifications';
+import { atom } from 'jotai';
+import { appStore } from '../state/app-store';
+import { loadOnce } from './load-once';
 
 /**
  * Toasts, raised from anywhere. Mantine's notification store and the toasts' container load with
@@ -6,35 +9,20 @@ import type { NotificationData } from '@mantine/notifications';
  * them, though a page can raise one before anything else has loaded (an expired session, a full
  * cart). One import promise for every call keeps toasts, and a hide after its show, in order.
  */
-const importStore = () => import('@mantine/notifications');
-let store: ReturnType<typeof importStore> | undefined;
-const loadStore = () => (store ??= importStore());
+const loadStore = loadOnce(() => import('@mantine/notifications'));
+
+/** Whether a toast has been raised: DeferredNotifications then mounts the container at once. */
+export const toastRaisedAtom = atom(false);
+
+type NotificationsModule = Awaited<ReturnType<typeof loadStore>>;
 
 /** Runs `use` with the store. Should its code not arrive, that toast is lost; the next retries. */
-function withStore(use: (module: Awaited<ReturnType<typeof importStore>>) => void): void {
-  loadStore().then(use, () => {
-    store = undefined;
-  });
-}
-
-let raised = false;
-const listeners = new Set<() => void>();
-
-/** DeferredNotifications mounts the container when the first toast is raised. */
-export function subscribeToToasts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function toastRaised(): boolean {
-  return raised;
+function withStore(use: (module: NotificationsModule) => void): void {
+  loadStore().then(use, () => undefined);
 }
 
 export function showToast(toast: NotificationData): void {
-  if (!raised) {
-    raised = true;
-    for (const listener of listeners) listener();
-  }
+  appStore.set(toastRaisedAtom, true);
   withStore(({ notifications }) => notifications.show(toast));
 }
 

@@ -1,6 +1,6 @@
-import { CatchBoundary } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { QuietLazyBoundary } from '../../app/quiet-lazy-boundary';
 import { logoutRequestedAtom } from '../../state/auth-atoms';
 
 const loadLogoutFlow = () =>
@@ -17,17 +17,14 @@ export function DeferredLogoutFlow() {
   const [requested, setRequested] = useAtom(logoutRequestedAtom);
   if (!requested) return null;
   return (
-    <CatchBoundary
-      getResetKey={() => LogoutFlow}
-      errorComponent={() => null}
+    <QuietLazyBoundary
+      resetKey={LogoutFlow}
       onCatch={() => {
         LogoutFlow = loadLogoutFlow();
         setRequested(false);
       }}
     >
-      <Suspense fallback={null}>
-        <LogoutFlow />
-      </Suspense>
-    </CatchBoundary>
+      <LogoutFlow />
+    </QuietLazyBoundary>
   );
 }

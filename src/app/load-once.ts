@@ -1,0 +1,13 @@
+/**
+ * A module loaded on first use and shared by every later caller: one promise, so what callers
+ * chain on it runs in the order they asked. Should the load fail (offline before the service
+ * worker holds the chunk), the next call tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
