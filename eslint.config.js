@@ -129,6 +129,13 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Raise toasts through src/app/toast.ts: it loads the store with the first.',
             },
+            {
+              name: 'ky',
+              allowTypeImports: true,
+              message:
+                "Requests go through src/api/client.ts (or load-client.ts in every page's first " +
+                "load); recognise ky's errors with src/api/http-errors.ts.",
+            },
           ],
         },
       ],
@@ -137,6 +144,11 @@ export default tseslint.config(
   {
     // The toasts' own modules: the one way to raise them, and their lazily loaded container.
     files: ['src/app/toast.ts', 'src/app/notifications-host.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // The one module that imports ky: every request goes through its client.
+    files: ['src/api/client.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

@@ -3,7 +3,7 @@ import type { Rolldown } from 'vite';
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
 /**
- * The libraries every storefront page runs: React, TanStack Router and Query, jotai, ky, zod,
+ * The libraries every storefront page runs: React, TanStack Router and Query, jotai, zod,
  * Mantine's core (its provider and styles API) and the few Mantine components that the home,
  * listing, product and cart pages all draw. Not Mantine's hooks: a group takes every module its
  * test matches, so the price slider's drag and the pager's hooks were in every page's first load;
@@ -12,7 +12,7 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
  * query cache's IndexedDB persister, the admin chart's store selector) goes with that code.
  */
 const FRAMEWORK =
-  /node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|jotai|ky|zod)\/|@mantine\/core\/esm\/(?:core|components\/(?:Box|UnstyledButton|Transition|Loader|Input|CloseButton|VisuallyHidden|Paper|Image|Badge|Skeleton))\//;
+  /node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|jotai|zod)\/|@mantine\/core\/esm\/(?:core|components\/(?:Box|UnstyledButton|Transition|Loader|Input|CloseButton|VisuallyHidden|Paper|Image|Badge|Skeleton))\//;
 
 /**
  * Our code those pages share: the contract (its rules and schemas), the stores, the API calls;

@@ -18,7 +18,8 @@ import {
 import { appStore } from '../state/app-store';
 import { tokenAtom } from '../state/auth-atoms';
 import { toSearchParams } from './search-params';
-import { api, apiBaseUrl, notifyUnauthorized, notifyWrite } from './client';
+import { api, apiBaseUrl } from './client';
+import { notifyUnauthorized, notifyWrite } from './client-events';
 
 export type AdminProductsRequest = Partial<AdminProductFilters> & AdminPaging;
 

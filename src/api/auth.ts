@@ -1,4 +1,4 @@
-import { HTTPError } from 'ky';
+import { isHTTPError } from './http-errors';
 import { apiErrorMessage } from '../../contract/schemas/errors';
 import { AuthResponseSchema, type AuthResponse } from '../../contract/schemas/user';
 import type { LoginRequest } from '../../contract/schemas/account-fields';
@@ -13,7 +13,7 @@ async function toResult(request: Promise<Response>): Promise<AuthResult> {
     body = await (await request).json();
   } catch (error) {
     // A 4xx with `{error}` is a refusal, not a crash; anything else (network, 5xx without a body) throws.
-    if (error instanceof HTTPError) {
+    if (isHTTPError(error)) {
       const body4xx: unknown = await error.response.json().catch(() => null);
       const text = apiErrorMessage(body4xx);
       if (text !== null) return { ok: false, error: text };

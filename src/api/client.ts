@@ -1,6 +1,7 @@
 import ky from 'ky';
 import { appStore } from '../state/app-store';
 import { tokenAtom } from '../state/auth-atoms';
+import { notifyUnauthorized, notifyWrite } from './client-events';
 
 /**
  * Absolute, so the same client works in the browser, under MSW and in jsdom tests. On the
@@ -20,42 +21,6 @@ let serverFetch: Fetch | undefined;
  */
 export function setServerApiFetch(fetchApi: Fetch) {
   serverFetch = fetchApi;
-}
-
-let onUnauthorized: (() => void) | undefined;
-
-/** Registers what a 401 on a signed-in request does; returns the unregister function. */
-export function setUnauthorizedHandler(handler: () => void) {
-  onUnauthorized = handler;
-  return () => {
-    if (onUnauthorized === handler) onUnauthorized = undefined;
-  };
-}
-
-/**
- * Runs the registered 401 handler. For requests made outside ky (the admin's XHR uploads, which
- * need upload progress) so they end an expired session the same way.
- */
-export function notifyUnauthorized() {
-  if (appStore.get(tokenAtom)) onUnauthorized?.();
-}
-
-let onWrite: (() => void) | undefined;
-
-/**
- * Registers what a successful write does (brings the catalogue up to date: an order takes stock,
- * an admin edit changes products); returns the unregister function.
- */
-export function setWriteListener(listener: () => void) {
-  onWrite = listener;
-  return () => {
-    if (onWrite === listener) onWrite = undefined;
-  };
-}
-
-/** Runs the write listener, for writes made outside ky (the admin's XHR uploads). */
-export function notifyWrite() {
-  onWrite?.();
 }
 
 export const api = ky.create({
@@ -79,9 +44,9 @@ export const api = ky.create({
         const current = appStore.get(tokenAtom);
         const sentToken = request.headers.get('Authorization');
         if (response.status === 401 && current && sentToken === `Bearer ${current}`) {
-          onUnauthorized?.();
+          notifyUnauthorized();
         }
-        if (response.ok && request.method !== 'GET') onWrite?.();
+        if (response.ok && request.method !== 'GET') notifyWrite();
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { HTTPError } from 'ky';
+import { isHTTPError } from './http-errors';
 import { apiErrorMessage } from '../../contract/schemas/errors';
 
 /**
@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../contract/schemas/errors';
  * one, else null so the caller picks the spec's fallback text.
  */
 export async function serverErrorText(error: unknown): Promise<string | null> {
-  if (!(error instanceof HTTPError)) return null;
+  if (!isHTTPError(error)) return null;
   const body: unknown = await error.response
     .clone()
     .json()

@@ -1,10 +1,10 @@
-import { HTTPError, TimeoutError } from 'ky';
+import { isHTTPError, isTimeoutError } from './http-errors';
 
 /**
  * True when no answer came back (no connection, or one too slow to finish), as opposed to a
  * refusal. A timed-out order may have been created, which is safe: it is re-sent with its key.
  */
 export function isNetworkFailure(error: unknown) {
-  if (error instanceof HTTPError) return false;
-  return error instanceof TypeError || error instanceof TimeoutError || !navigator.onLine;
+  if (isHTTPError(error)) return false;
+  return error instanceof TypeError || isTimeoutError(error) || !navigator.onLine;
 }

@@ -19,17 +19,19 @@ import {
   type Product,
 } from '../../contract/schemas/product';
 import { heldCatalogue } from './catalogue';
-import { api } from './client';
+import { loadApi } from './load-client';
 import { isNetworkFailure } from './network-failure';
 
 /** One page of `product/all`: the home blocks each read a different page. */
 export const productPageQueryOptions = (page: number, limit: number) =>
   queryOptions({
     queryKey: ['products', 'all', { page, limit }],
-    queryFn: async ({ signal }) =>
-      ProductListResponseSchema.parse(
+    queryFn: async ({ signal }) => {
+      const api = await loadApi();
+      return ProductListResponseSchema.parse(
         await api.get(productPagePath(page, limit), { signal }).json(),
-      ).products,
+      ).products;
+    },
   });
 
 /** The catalogue's copy of a product, when the network failed and the browser holds one. */
@@ -46,6 +48,7 @@ export const productQueryOptions = (id: string) =>
     queryKey: ['products', 'detail', id],
     queryFn: async ({ signal, client }) => {
       try {
+        const api = await loadApi();
         return ProductResponseSchema.parse(
           await api.get(`product/${encodeURIComponent(id)}`, { signal }).json(),
         ).product;
@@ -61,6 +64,7 @@ export const relatedProductsQueryOptions = (id: string) =>
     queryKey: ['products', 'related', id],
     queryFn: async ({ signal, client }) => {
       try {
+        const api = await loadApi();
         return RelatedProductsResponseSchema.parse(
           await api.get(`product/related/${encodeURIComponent(id)}`, { signal }).json(),
         ).relatedProducts;
@@ -80,6 +84,7 @@ export const searchProductsQueryOptions = (keyword: string) =>
     queryKey: ['products', 'search', keyword],
     queryFn: async ({ signal, client }) => {
       try {
+        const api = await loadApi();
         return ProductSearchResponseSchema.parse(
           await api.get(`product/search/${encodeURIComponent(keyword)}`, { signal }).json(),
         ).products;

@@ -1,4 +1,4 @@
-import { HTTPError } from 'ky';
+import { isHTTPError } from './http-errors';
 import { apiErrorMessage } from '../../contract/schemas/errors';
 import type { Address, SessionUser } from '../../contract/schemas/user';
 import { ProfileUpdateResponseSchema } from '../../contract/schemas/user';
@@ -30,7 +30,7 @@ export async function updateProfile(input: ProfileInput): Promise<ProfileResult>
   try {
     body = await api.put('auth/user/update', { body: form }).json();
   } catch (error) {
-    if (error instanceof HTTPError) {
+    if (isHTTPError(error)) {
       const errorBody: unknown = await error.response.json().catch(() => null);
       return { ok: false, error: apiErrorMessage(errorBody) };
     }

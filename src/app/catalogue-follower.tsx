@@ -2,7 +2,7 @@ import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { CATALOGUE_KEY, catalogueQueryOptions, type Catalogue } from '../api/catalogue';
-import { setWriteListener } from '../api/client';
+import { setWriteListener } from '../api/client-events';
 import { catalogueWantedAtom } from '../state/catalogue-atoms';
 import { whenIdle } from './when-idle';
 

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
+import { isHTTPError } from '../api/http-errors';
 
 function isClientError(error: unknown) {
-  return error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500;
+  return isHTTPError(error) && error.response.status >= 400 && error.response.status < 500;
 }
 
 export function createQueryClient() {

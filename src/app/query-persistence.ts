@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { isPrivateQueryKey } from './private-queries';
 import { hydrationDone } from './hydration-done';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../state/load-once';
 import { whenIdle } from './when-idle';
 
 /**

@@ -1,7 +1,7 @@
 import { showToast } from './toast';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { setUnauthorizedHandler } from '../api/client';
+import { setUnauthorizedHandler } from '../api/client-events';
 import { logoutAtom } from '../state/auth-atoms';
 import { useRouter } from '@tanstack/react-router';
 

@@ -1,7 +1,7 @@
 import type { NotificationData } from '@mantine/notifications';
 import { atom } from 'jotai';
 import { appStore } from '../state/app-store';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../state/load-once';
 
 /**
  * Toasts, raised from anywhere. Mantine's notification store and the toasts' container load with

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { HTTPError } from 'ky';
+import { isHTTPError } from '../api/http-errors';
 import { productQueryOptions } from '../api/products';
 import { PAGE_CACHE_BY_CATALOGUE } from '../app/page-cache-header';
 import { pageHead, productHead } from '../app/page-head';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/detail/$id')({
       return { product: await context.queryClient.ensureQueryData(query) };
     } catch (error) {
       // An unknown product is the 404 page (and HTTP 404 from the server).
-      if (error instanceof HTTPError && error.response.status === 404) throw notFound();
+      if (isHTTPError(error) && error.response.status === 404) throw notFound();
       // Any other failure: the screen shows it with Retry.
       return { product: undefined };
     }

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { HTTPError } from 'ky';
+import { isHTTPError } from '../../api/http-errors';
 import type { ReactNode } from 'react';
 import type { MessageResponse } from '../../../contract/schemas/admin-messages';
 import { adminMessageQueryOptions } from '../../api/admin-messages';
@@ -119,7 +119,7 @@ function MessageBody({ message }: { message: Message }) {
 /** One e-mail of the outbox, its HTML drawn as a mail app would and its text part below. */
 export function MessageView({ userId, id }: { userId: string; id: string }) {
   const { data, isPending, error, refetch } = useQuery(adminMessageQueryOptions(userId, id));
-  const notFound = error instanceof HTTPError && error.response.status === 404;
+  const notFound = isHTTPError(error) && error.response.status === 404;
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'xl' }}>
       <Stack gap="md">

@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { HTTPError } from 'ky';
+import { isHTTPError } from '../../api/http-errors';
 import { useEffect, useState } from 'react';
 import { REDIRECT_DELAY_MS } from '../../../contract/constants';
 import {
@@ -43,8 +43,7 @@ interface SignupValues {
 }
 
 function thrownMessage(error: unknown) {
-  if (!(error instanceof HTTPError) && error instanceof Error && error.message)
-    return error.message;
+  if (!isHTTPError(error) && error instanceof Error && error.message) return error.message;
   return SIGNUP_FAILED_FALLBACK;
 }
 

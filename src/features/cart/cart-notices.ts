@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { HTTPError } from 'ky';
+import { isHTTPError } from '../../api/http-errors';
 import { useEffect, useMemo } from 'react';
 import type { Product } from '../../../contract/schemas/product';
 import { refreshCartLine, type LineNotice } from '../../../contract/rules/cart-freshness';
@@ -51,7 +51,7 @@ export function useCartFreshness() {
 // the product is gone (null); anything else unanswered is not known yet (undefined).
 function currentOrGone(results: readonly { data: Product | undefined; error: Error | null }[]) {
   return results.map((result) =>
-    result.error instanceof HTTPError && result.error.response.status === 404 ? null : result.data,
+    isHTTPError(result.error) && result.error.response.status === 404 ? null : result.data,
   );
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { NO_IDS, useBrowserAtomValue } from '../../state/use-browser-atom-value';
-import { HTTPError } from 'ky';
+import { isHTTPError } from '../../api/http-errors';
 import { useEffect, useState } from 'react';
 import { MAX_UNITS_PER_LINE, recentlyViewedCap } from '../../../contract/constants';
 import { lineQtyLimit } from '../../../contract/rules/cart';
@@ -53,7 +53,7 @@ export function ProductDetailScreen({ id }: { id: string }) {
   if (!product)
     return (
       <ProductNotFound
-        reason={error instanceof HTTPError && error.response.status === 404 ? 'missing' : 'failed'}
+        reason={isHTTPError(error) && error.response.status === 404 ? 'missing' : 'failed'}
         onRetry={() => void refetch()}
       />
     );

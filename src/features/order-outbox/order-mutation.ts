@@ -5,7 +5,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
+import { isHTTPError } from '../../api/http-errors';
 import { ORDER_CREATED_MESSAGE, ORDER_FAILED_MESSAGE } from '../../../contract/messages';
 import type { Order } from '../../../contract/schemas/order';
 import { serverErrorText } from '../../api/error-message';
@@ -64,7 +64,7 @@ async function sendQueuedOrder(order: QueuedOrder): Promise<Order> {
     return await placeOrder(payOnDelivery(order.body), order.key);
   } catch (error) {
     if (isNetworkFailure(error)) throw error;
-    if (error instanceof HTTPError && error.response.status === 401) throw new OrderOnHoldError();
+    if (isHTTPError(error) && error.response.status === 401) throw new OrderOnHoldError();
     throw new OrderRefusedError(await serverErrorText(error));
   }
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { HTTPError } from 'ky';
+import { isHTTPError } from '../../api/http-errors';
 import { formatNaira } from '../../../contract/rules/currency';
 import { serverErrorText } from '../../api/error-message';
 import { finishTestPayment, testPaymentQueryOptions } from '../../api/test-gateway';
@@ -32,7 +32,7 @@ export function TestPaymentScreen({ reference }: { reference: string }) {
     onError: async (error) => toastError((await serverErrorText(error)) ?? FINISH_FALLBACK),
   });
   const loadErrorText = useErrorText(payment.error);
-  const notFound = payment.error instanceof HTTPError && payment.error.response.status === 404;
+  const notFound = isHTTPError(payment.error) && payment.error.response.status === 404;
 
   return (
     <Stack gap="md" maw={480} mx="auto">
