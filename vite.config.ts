@@ -119,6 +119,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // The shop draws Mantine's light scheme only, and with some of its palettes: its stylesheets
     // lose their dark twins and the other palettes' variables.
     css: { postcss: { plugins: [lightSchemeOnly(), undrawnPalettes()] } },
+    resolve: {
+      alias: [
+        // TanStack Router's store reads through use-sync-external-store's shim, which carries a
+        // fallback for React before 18: React 19 has the hook itself, and the same package's
+        // non-shim entry uses it (about 0.5 KB gzipped less on every page).
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+      ],
+    },
     server: {
       port: 5173,
       host: '127.0.0.1',
