@@ -12,6 +12,7 @@ import { lightSchemeOnly } from './scripts/vite/light-scheme-only';
 import { undrawnPalettes } from './scripts/vite/undrawn-palettes';
 import { mockDemoDatabase } from './scripts/vite/mock-demo-database';
 import { mantineStableId } from './scripts/vite/mantine-stable-id';
+import { minifiedPublicScripts } from './scripts/vite/minified-public-scripts';
 import { mockEarlyStart } from './scripts/vite/mock-early-start';
 import { storefrontChunks } from './scripts/vite/storefront-chunks';
 
@@ -114,6 +115,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       mantineStableId(),
       isSsrBuild ? [] : dropMockWorker(isMock),
       isSsrBuild ? [] : chunkModules(),
+      isSsrBuild ? [] : minifiedPublicScripts(['start-after-paint.js']),
       isMock ? [mockDemoDatabase(), mockEarlyStart()] : [],
     ],
     // The shop draws Mantine's light scheme only, and with some of its palettes: its stylesheets

@@ -1,6 +1,7 @@
 // Starts a server-rendered page's app one frame after its first paint, and keeps taps on its
-// buttons until the app can repeat them. Served as written, to every page: why and how in
-// server/node/router-manifest.ts and src/app/early-clicks.ts.
+// buttons until the app can repeat them. Served to every page, minified by the build
+// (scripts/vite/minified-public-scripts.ts): why and how in server/node/router-manifest.ts and
+// src/app/early-clicks.ts.
 (function () {
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
   if (!entry) return;

@@ -31,7 +31,7 @@ for (const k of keys) {
   for (const css of manifest[k].css ?? []) files.add(css);
 }
 // Every server-rendered page also loads the small script that starts the app after its first
-// paint (public/start-after-paint.js, copied into the build as written).
+// paint (public/start-after-paint.js, minified into the build).
 if (existsSync(path.join(dist, 'start-after-paint.js'))) files.add('start-after-paint.js');
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
 let js = 0;

@@ -30,13 +30,14 @@ const FIRST_LOAD_TARGET = 150 * 1024;
 // page (a menu's dropdown had taken the Popover's padding: see src/app/mantine-styles.ts; 194.7
 // KB); 193.5 KB once the palettes no screen draws with lost their variables, the notification
 // store loaded with the first toast and the query cache's persister when the cache is first read
-// or written (192.9 KB); 188 KB once ky came with the first request instead of the first load
+// or written (192.9 KB); 187.5 KB once ky came with the first request instead of the first load
 // (188.7 KB), the product card's parts came in the shared chunk instead of five small ones (188.0
-// KB) and use-sync-external-store's shim gave way to React's own hook (187.7 KB). (The footer
-// loaded after the page saved 0.8 KB more but made home's late hydration task longer: undone, see
-// src/app/lazy-in-place.ts.) Issue 27 ("Fast on a phone") asks for 180 KB: the bundle report's
-// ranking shows what is left (React DOM, Mantine, TanStack Router and Query, zod).
-const FIRST_LOAD_BUDGET = 188 * 1024;
+// KB), use-sync-external-store's shim gave way to React's own hook (187.7 KB) and
+// public/start-after-paint.js shipped minified (187.2 KB). (The footer loaded after the page saved
+// 0.8 KB more but made home's late hydration task longer: undone, see src/app/lazy-in-place.ts.)
+// Issue 27 ("Fast on a phone") asks for 180 KB: the bundle report's ranking shows what is left
+// (React DOM, Mantine, TanStack Router and Query, zod).
+const FIRST_LOAD_BUDGET = 187.5 * 1024;
 const PRECACHE_BUDGET = 2 * 1024 * 1024;
 // Checked against every module bundled into the first load. The route tree itself (each route's
 // path, guard and loader) is always there, as the router needs it to match any URL; the dashboard
