@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router';
 import { appStore } from './state/app-store';
 import { listenForInstallPrompt } from './features/pwa/install-prompt-listener';
 import { replayEarlyClicks } from './app/early-clicks';
+import { loadApi } from './api/load-client';
 
 /**
  * The server's HTML carries the router's hydration data (`window.$_TSR`): the app takes over
@@ -48,6 +49,9 @@ async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // No server data here: the first loaders ask the API at once, so the client's code (loaded with
+  // the first request on server pages) starts downloading now. A failed load is retried then.
+  loadApi().catch(() => undefined);
   // Mock mode: the route's code downloads while MSW starts and goes on downloading once it
   // listens (its worker answers only the API, public/msw-api-only.js); only the loaders wait.
   if (apiReady) {
