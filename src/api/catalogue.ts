@@ -74,6 +74,8 @@ export const catalogueQueryOptions = () =>
   queryOptions({
     queryKey: CATALOGUE_KEY,
     queryFn: async ({ signal, client }): Promise<Catalogue> => {
+      // The client's code (loaded with the first request) downloads while the disk is read.
+      loadApi().catch(() => undefined);
       const held = await heldCatalogue(client);
       let answer;
       try {
