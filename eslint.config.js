@@ -147,11 +147,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
-    // The one module that imports ky: every request goes through its client.
-    files: ['src/api/client.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
-  },
-  {
     files: ['src/main.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

@@ -7,6 +7,8 @@ import { createAppRouter } from './app/router';
 import { appStore } from './state/app-store';
 import { listenForInstallPrompt } from './features/pwa/install-prompt-listener';
 import { replayEarlyClicks } from './app/early-clicks';
+import { hydrationDone } from './app/hydration-done';
+import { whenIdle } from './app/when-idle';
 import { loadApi } from './api/load-client';
 
 /**
@@ -45,12 +47,16 @@ async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
         </StrictMode>,
       );
     });
+    // The page holds its first answers; the client's code comes once it has hydrated, while the
+    // connection that brought the page is likely still there (Chromium keeps a failed module load
+    // for the page's life, so a chunk first asked for later, offline, would stay missing).
+    void hydrationDone.then(() => whenIdle()).then(() => loadApi().catch(() => undefined));
     return;
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // No server data here: the first loaders ask the API at once, so the client's code (loaded with
-  // the first request on server pages) starts downloading now. A failed load is retried then.
+  // No server data here: the first loaders ask the API at once, so the client's code starts
+  // downloading now, beside the route's.
   loadApi().catch(() => undefined);
   // Mock mode: the route's code downloads while MSW starts and goes on downloading once it
   // listens (its worker answers only the API, public/msw-api-only.js); only the loaders wait.

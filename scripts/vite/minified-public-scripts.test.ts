@@ -7,7 +7,7 @@ const source = readFileSync('public/start-after-paint.js', 'utf8');
 
 describe('the scripts of public/ that ship minified', () => {
   it('shrinks start-after-paint.js and keeps the names the page and the app share', async () => {
-    const code = await minifyClassicScript('start-after-paint.js', source);
+    const code = await minifyClassicScript('start-after-paint.js', source, 'es2022');
     expect(gzipSync(code).length).toBeLessThan(gzipSync(source).length * 0.6);
     // Read by the server's HTML and by src/app/early-clicks.ts: never renamed.
     for (const name of ['data-entry', 'data-app-modules', 'data-run-first', 'takeEarlyClicks']) {
@@ -17,6 +17,8 @@ describe('the scripts of public/ that ship minified', () => {
   });
 
   it('fails the build on a script that does not parse, naming it', async () => {
-    await expect(minifyClassicScript('broken.js', 'function (')).rejects.toThrow(/broken\.js/);
+    await expect(minifyClassicScript('broken.js', 'function (', 'es2022')).rejects.toThrow(
+      /broken\.js/,
+    );
   });
 });

@@ -6,10 +6,15 @@ import { minify, type Plugin } from 'vite';
  * Minifies a classic script (no module: it reads `document.currentScript`), for what a browser
  * runs before any module. Kept apart from the plugin so its test reads what ships.
  */
-export async function minifyClassicScript(fileName: string, source: string): Promise<string> {
+export async function minifyClassicScript(
+  fileName: string,
+  source: string,
+  target: string | string[],
+): Promise<string> {
+  // The build's target: the minifier otherwise rewrites into the newest syntax it knows.
   const { code, errors } = await minify(fileName, source, {
     module: false,
-    compress: true,
+    compress: { target },
     mangle: true,
   });
   if (errors.length > 0) {
@@ -26,11 +31,14 @@ export async function minifyClassicScript(fileName: string, source: string): Pro
  */
 export function minifiedPublicScripts(fileNames: readonly string[]): Plugin {
   let publicDir = '';
+  let target: string | string[] = 'es2022';
   return {
     name: 'fragrancehub:minified-public-scripts',
     apply: 'build',
     configResolved(config) {
       publicDir = config.publicDir;
+      const built = config.build.target;
+      if (typeof built === 'string' || Array.isArray(built)) target = built;
     },
     async generateBundle() {
       if (!publicDir) return;
@@ -39,7 +47,7 @@ export function minifiedPublicScripts(fileNames: readonly string[]): Plugin {
         this.emitFile({
           type: 'asset',
           fileName,
-          source: await minifyClassicScript(fileName, source),
+          source: await minifyClassicScript(fileName, source, target),
         });
       }
     },

@@ -16,9 +16,9 @@ export function setUnauthorizedHandler(handler: () => void) {
 }
 
 /**
- * Runs the registered 401 handler while this device holds a token. The client's own hook checks
- * first that the refused request carried that token; the admin's XHR uploads (made outside ky for
- * their upload progress) call it directly, so they end an expired session the same way.
+ * Runs the registered 401 handler while this device holds a token. The client's hook calls it
+ * only for a request that carried the token held now; the admin's XHR uploads (made outside ky
+ * for their upload progress) call it for any 401, so an expired session ends there too.
  */
 export function notifyUnauthorized() {
   if (appStore.get(tokenAtom)) onUnauthorized?.();

@@ -1,3 +1,5 @@
+// The one module that imports ky: every request goes through this client.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import ky from 'ky';
 import { appStore } from '../state/app-store';
 import { tokenAtom } from '../state/auth-atoms';

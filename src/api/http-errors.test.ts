@@ -39,7 +39,15 @@ describe("recognising ky's errors", () => {
   });
 
   it('takes neither a network failure nor any other error for one of them', () => {
-    for (const error of [new TypeError('Failed to fetch'), new Error('HTTPError'), 'HTTPError']) {
+    const named = (name: string) => Object.assign(new Error('look-alike'), { name });
+    for (const error of [
+      new TypeError('Failed to fetch'),
+      new Error('HTTPError'),
+      'HTTPError',
+      // Named like ky's but without its response or request (AbortSignal.timeout's abort).
+      named('HTTPError'),
+      new DOMException('signal timed out', 'TimeoutError'),
+    ]) {
       expect(isHTTPError(error)).toBe(false);
       expect(isTimeoutError(error)).toBe(false);
     }

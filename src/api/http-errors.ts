@@ -5,10 +5,12 @@ import type { HTTPError, TimeoutError } from 'ky';
 // modules: every page's first load would carry all of ky, which only requests need (it arrives
 // with the first one, src/api/load-client.ts). Lint keeps ky's imports to src/api/client.ts.
 
+// Their shape as well as their name: a DOMException is also named 'TimeoutError' (an
+// AbortSignal.timeout), and callers read `error.response` at once.
 export function isHTTPError(error: unknown): error is HTTPError {
-  return error instanceof Error && error.name === 'HTTPError';
+  return error instanceof Error && error.name === 'HTTPError' && 'response' in error;
 }
 
 export function isTimeoutError(error: unknown): error is TimeoutError {
-  return error instanceof Error && error.name === 'TimeoutError';
+  return error instanceof Error && error.name === 'TimeoutError' && 'request' in error;
 }
