@@ -49,7 +49,7 @@ const FORBIDDEN = [
   /\bmsw\b/i,
   /pglite/i,
   /mocks\//,
-  // ky arrives with the first request (src/api/load-client.ts); its errors are recognised by name.
+  // ky arrives with the first request (src/api/load-client.ts); src/api/http-errors.ts knows its errors.
   /\/ky\/distribution\//,
 ];
 

@@ -16,9 +16,10 @@ const FRAMEWORK =
 
 /**
  * Our code those pages share: the contract (its rules and schemas), the stores, the API calls, the
- * product card and its parts (not the product page's gallery and stars); only what the storefront's pages import (storefrontReach), the rest
- * goes with its pages. (The card's parts, and the Mantine Card and InputBase above, were five
- * chunks of their own under 2 KB in every page's first load.)
+ * product card and its parts (not the product page's gallery and stars); only what the
+ * storefront's pages import (storefrontReach), the rest goes with its pages. (The card's parts,
+ * and the Mantine Card and InputBase above, were five chunks of their own under 2 KB in every
+ * page's first load.)
  */
 const SHARED =
   /\/(?:contract\/[^/]+\.ts$|contract\/(?:rules|schemas)\/|src\/(?:state|api)\/|src\/components\/product\/(?!product-gallery|thumbnail|star-rating))/;

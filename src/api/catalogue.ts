@@ -10,7 +10,7 @@ import {
 } from '../../contract/schemas/catalogue-changes';
 import { ProductSchema, type Product } from '../../contract/schemas/product';
 import { z } from '../../contract/zod';
-import { loadApi } from './load-client';
+import { getJson, loadApi } from './load-client';
 import { isNetworkFailure } from './network-failure';
 
 export type Catalogue = CatalogueCopy<Product>;
@@ -79,12 +79,9 @@ export const catalogueQueryOptions = () =>
       const held = await heldCatalogue(client);
       let answer;
       try {
-        // Offline before the service worker holds the client's code, its load fails like a
-        // request: the held copy answers.
-        const api = await loadApi();
         const searchParams = held ? { since: held.version } : undefined;
         answer = CatalogueChangesResponseSchema.parse(
-          await api.get('product/changes', { searchParams, signal }).json(),
+          await getJson('product/changes', { searchParams, signal }),
         );
       } catch (error) {
         if (held && isNetworkFailure(error)) return held;

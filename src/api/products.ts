@@ -19,19 +19,16 @@ import {
   type Product,
 } from '../../contract/schemas/product';
 import { heldCatalogue } from './catalogue';
-import { loadApi } from './load-client';
+import { getJson } from './load-client';
 import { isNetworkFailure } from './network-failure';
 
 /** One page of `product/all`: the home blocks each read a different page. */
 export const productPageQueryOptions = (page: number, limit: number) =>
   queryOptions({
     queryKey: ['products', 'all', { page, limit }],
-    queryFn: async ({ signal }) => {
-      const api = await loadApi();
-      return ProductListResponseSchema.parse(
-        await api.get(productPagePath(page, limit), { signal }).json(),
-      ).products;
-    },
+    queryFn: async ({ signal }) =>
+      ProductListResponseSchema.parse(await getJson(productPagePath(page, limit), { signal }))
+        .products,
   });
 
 /** The catalogue's copy of a product, when the network failed and the browser holds one. */
@@ -48,9 +45,8 @@ export const productQueryOptions = (id: string) =>
     queryKey: ['products', 'detail', id],
     queryFn: async ({ signal, client }) => {
       try {
-        const api = await loadApi();
         return ProductResponseSchema.parse(
-          await api.get(`product/${encodeURIComponent(id)}`, { signal }).json(),
+          await getJson(`product/${encodeURIComponent(id)}`, { signal }),
         ).product;
       } catch (error) {
         return (await heldProduct(client, id, error)).product;
@@ -64,9 +60,8 @@ export const relatedProductsQueryOptions = (id: string) =>
     queryKey: ['products', 'related', id],
     queryFn: async ({ signal, client }) => {
       try {
-        const api = await loadApi();
         return RelatedProductsResponseSchema.parse(
-          await api.get(`product/related/${encodeURIComponent(id)}`, { signal }).json(),
+          await getJson(`product/related/${encodeURIComponent(id)}`, { signal }),
         ).relatedProducts;
       } catch (error) {
         const { products, product } = await heldProduct(client, id, error);
@@ -84,9 +79,8 @@ export const searchProductsQueryOptions = (keyword: string) =>
     queryKey: ['products', 'search', keyword],
     queryFn: async ({ signal, client }) => {
       try {
-        const api = await loadApi();
         return ProductSearchResponseSchema.parse(
-          await api.get(`product/search/${encodeURIComponent(keyword)}`, { signal }).json(),
+          await getJson(`product/search/${encodeURIComponent(keyword)}`, { signal }),
         ).products;
       } catch (error) {
         const held = isNetworkFailure(error) ? await heldCatalogue(client) : undefined;
