@@ -10,6 +10,7 @@ import { replayEarlyClicks } from './app/early-clicks';
 import { hydrationDone } from './app/hydration-done';
 import { whenIdle } from './app/when-idle';
 import { loadApi } from './api/load-client';
+import { restoreStoredState } from './state/restored-storage';
 
 /**
  * The server's HTML carries the router's hydration data (`window.$_TSR`): the app takes over
@@ -36,6 +37,9 @@ async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
     persistCache: true,
     origin: window.location.origin,
   });
+  // The stored cart and session, checked by schemas that load apart from the first load: the page
+  // hydrates meanwhile and shows them once they are in (useAfterHydration waits for them).
+  const storesRestored = restoreStoredState(appStore);
   if (serverRendered) {
     // Before hydrateRoot: the taps kept until now are the app's to repeat, later ones React's.
     void replayEarlyClicks();
@@ -64,7 +68,9 @@ async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
     void loadRouteCode(router);
     await apiReady;
   }
-  // The opened route is matched, its guards run and its code loaded before the first render.
+  // The opened route is matched, its guards run (on the stored session) and its code loaded before
+  // the first render.
+  await storesRestored;
   await router.load().catch(() => undefined);
   startTransition(() => {
     createRoot(root).render(

@@ -3,7 +3,7 @@ import type { Rolldown } from 'vite';
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
 /**
- * The libraries every storefront page runs: React, TanStack Router and Query, jotai, zod,
+ * The libraries every storefront page runs: React, TanStack Router and Query, jotai,
  * Mantine's core (its provider and styles API) and the few Mantine components that the home,
  * listing, product and cart pages all draw. Not Mantine's hooks: a group takes every module its
  * test matches, so the price slider's drag and the pager's hooks were in every page's first load;
@@ -12,7 +12,7 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
  * query cache's IndexedDB persister, the admin chart's store selector) goes with that code.
  */
 const FRAMEWORK =
-  /node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|jotai|zod)\/|@mantine\/core\/esm\/(?:core|components\/(?:Box|UnstyledButton|Transition|Loader|Input|InputBase|CloseButton|VisuallyHidden|Paper|Image|Badge|Skeleton|Card))\//;
+  /node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|jotai)\/|@mantine\/core\/esm\/(?:core|components\/(?:Box|UnstyledButton|Transition|Loader|Input|InputBase|CloseButton|VisuallyHidden|Paper|Image|Badge|Skeleton|Card))\//;
 
 /**
  * Our code those pages share: the contract (its rules and schemas), the stores, the API calls, the
@@ -23,6 +23,13 @@ const FRAMEWORK =
  */
 const SHARED =
   /\/(?:contract\/[^/]+\.ts$|contract\/(?:rules|schemas)\/|src\/(?:state|api)\/|src\/components\/product\/(?!product-gallery|thumbnail|star-rating))/;
+
+/**
+ * zod and the contract's schemas: what checks answers, stored state and forms. No page needs them
+ * before it runs (src/state/restored-storage.ts, src/api/load-client.ts), so they are one chunk
+ * of their own that the first request or the stores' restore loads, not part of the first load.
+ */
+const VALIDATION = /node_modules\/zod\/|\/contract\/(?:zod\.ts$|schemas\/)/;
 
 /** A Mantine component's stylesheet (src/app/mantine-styles.ts imports every page's). */
 const MANTINE_STYLESHEET = /@mantine\/core\/styles\/\w+\.layer\.css$/;
@@ -106,6 +113,10 @@ function inStorefront(id: string, ctx: ModuleGraph): boolean {
  */
 export const storefrontChunks: CodeSplitting = {
   groups: [
+    {
+      name: (id, ctx) => (inStorefront(id, ctx) ? 'validation' : null),
+      test: (id) => VALIDATION.test(id) && !ADMIN.test(id),
+    },
     {
       name: (id, ctx) => (inStorefront(id, ctx) ? 'framework' : null),
       test: FRAMEWORK,

@@ -3,6 +3,7 @@
 import ky from 'ky';
 import { appStore } from '../state/app-store';
 import { tokenAtom } from '../state/auth-atoms';
+import { storedStateRestored } from '../state/restored-storage';
 import { notifyUnauthorized, notifyWrite } from './client-events';
 
 /**
@@ -33,7 +34,9 @@ export const api = ky.create({
     serverFetch ? serverFetch(new Request(input, init)) : globalThis.fetch(input, init),
   hooks: {
     beforeRequest: [
-      (request) => {
+      async (request) => {
+        // The session is this browser's once its stores are restored (at once on the server).
+        await storedStateRestored;
         const token = appStore.get(tokenAtom);
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { storedStateRestored } from './restored-storage';
 
 const noUpdates = () => () => undefined;
 
@@ -14,7 +15,9 @@ const noUpdates = () => () => undefined;
  * only tells a hydrating render from any other (React reads the server's snapshot exactly then,
  * also in a part hydrated late, like a lazily loaded section); its synchronous redraw after
  * hydration draws the same output. The switch itself is a transition, which React renders in
- * slices between which the browser answers taps and paints.
+ * slices between which the browser answers taps and paints. It waits for the stores every page
+ * starts with to be restored (restored-storage.ts: their schemas load apart), which a render the
+ * browser makes alone has waited for already.
  */
 export function useAfterHydration(): boolean {
   const hydrating = useSyncExternalStore(
@@ -24,7 +27,14 @@ export function useAfterHydration(): boolean {
   );
   const [after, setAfter] = useState(!hydrating);
   useEffect(() => {
-    if (!after) startTransition(() => setAfter(true));
+    if (after) return;
+    let mounted = true;
+    void storedStateRestored.then(() => {
+      if (mounted) startTransition(() => setAfter(true));
+    });
+    return () => {
+      mounted = false;
+    };
   }, [after]);
   return after;
 }

@@ -17,12 +17,15 @@ const session = {
   },
 };
 
-// Atoms read storage when their module loads: each test gets fresh modules and a fresh store.
+// A page's start: fresh modules, a fresh store, the stored session restored into it.
 async function freshSession() {
   vi.resetModules();
   const auth = await import('./auth-atoms');
   const cart = await import('./cart-atoms');
-  return { ...auth, ...cart, store: createStore() };
+  const { restoreStoredState } = await import('./restored-storage');
+  const store = createStore();
+  await restoreStoredState(store);
+  return { ...auth, ...cart, store };
 }
 
 describe('session restore', () => {

@@ -2,18 +2,13 @@ import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { ROLE_ADMIN } from '../../contract/enums';
-import { z } from '../../contract/zod';
-import { AuthResponseSchema, type AuthResponse } from '../../contract/schemas/user';
+import type { AuthResponse } from '../../contract/schemas/user';
 import { cartAtom } from './cart-atoms';
 import { recentlyViewedAtom } from './recently-viewed-atoms';
-import { atomWithValidatedStorage } from './validated-storage';
+import { atomRestoredFromStorage } from './restored-storage';
 
 /** The whole login/register response, as existing installs keep it under `auth`. */
-export const authAtom = atomWithValidatedStorage<AuthResponse | null>(
-  STORAGE_KEYS.auth,
-  z.nullable(AuthResponseSchema),
-  null,
-);
+export const authAtom = atomRestoredFromStorage(STORAGE_KEYS.auth, null);
 
 export const sessionUserAtom = atom((get) => get(authAtom)?.user ?? null);
 export const tokenAtom = atom((get) => get(authAtom)?.user.token ?? null);
@@ -26,9 +21,8 @@ export const signInAtom = atom(null, (_get, set, response: AuthResponse) => {
 });
 
 /** Profile saves return a fresh user (token included): keep the rest of the stored response. */
-export const updateSessionUserAtom = atom(null, (get, set, user: AuthResponse['user']) => {
-  const current = get(authAtom);
-  if (current) set(authAtom, { ...current, user });
+export const updateSessionUserAtom = atom(null, (_get, set, user: AuthResponse['user']) => {
+  set(authAtom, (current) => (current ? { ...current, user } : current));
 });
 
 /** Ends the session on this device: the stored session and the cart go. */

@@ -3,11 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LINES_PER_ORDER, MAX_UNITS_PER_LINE } from '../../contract/constants';
 import { sampleProduct } from '../../contract/test-support/sample-product';
 
-// Atoms read storage when their module loads: each test gets a fresh module and store.
+// A page's start: fresh modules, a fresh store, the stored cart restored into it.
 async function freshCart() {
   vi.resetModules();
   const atoms = await import('./cart-atoms');
-  return { ...atoms, store: createStore() };
+  const { restoreStoredState } = await import('./restored-storage');
+  const store = createStore();
+  await restoreStoredState(store);
+  return { ...atoms, store };
 }
 
 const perfume = sampleProduct({ _id: 'p1', quantity: 3 });

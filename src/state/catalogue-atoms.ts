@@ -1,13 +1,8 @@
 import { atom } from 'jotai';
-import { z } from '../../contract/zod';
-import { atomWithValidatedStorage } from './validated-storage';
+import { atomRestoredFromStorage } from './restored-storage';
 
 /** Whether the shopper asked to keep the whole catalogue although Data Saver is on. */
-export const keepCatalogueOfflineAtom = atomWithValidatedStorage(
-  'keepCatalogueOffline',
-  z.boolean(),
-  false,
-);
+export const keepCatalogueOfflineAtom = atomRestoredFromStorage('keepCatalogueOffline', false);
 
 interface NetworkInformationLike {
   saveData?: boolean;

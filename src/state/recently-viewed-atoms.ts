@@ -1,15 +1,11 @@
 import { atom } from 'jotai';
-import { z } from '../../contract/zod';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { addRecentlyViewed } from '../../contract/rules/recently-viewed';
-import { atomWithValidatedStorage } from './validated-storage';
+import { atomRestoredFromStorage } from './restored-storage';
 
-export const recentlyViewedAtom = atomWithValidatedStorage<string[]>(
-  STORAGE_KEYS.recentlyViewed,
-  z.array(z.string()),
-  [],
-);
+export const recentlyViewedAtom = atomRestoredFromStorage(STORAGE_KEYS.recentlyViewed, []);
 
-export const recordViewAtom = atom(null, (get, set, id: string, cap: number) => {
-  set(recentlyViewedAtom, addRecentlyViewed(get(recentlyViewedAtom), id, cap));
+/** A function of the list as it is when applied: a view recorded while it is restored waits. */
+export const recordViewAtom = atom(null, (_get, set, id: string, cap: number) => {
+  set(recentlyViewedAtom, (list) => addRecentlyViewed(list, id, cap));
 });

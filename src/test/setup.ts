@@ -3,6 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { appStore } from '../state/app-store';
+import { restoreStoredState } from '../state/restored-storage';
+
+// The stored cart and session's schemas load before any test, as they have in a page by the time
+// a shopper can act: the stores then read and check storage at once (restored-storage.test.ts
+// covers the time before).
+await restoreStoredState(appStore);
 
 // A whole route renders through the router, the mock API and PGlite: on a busy 2-core CI machine
 // that can take longer than testing-library's 1 s default before a findBy* gives up.

@@ -11,6 +11,7 @@ import {
 import { firstRenderDone } from '../../app/hydration-done';
 import { appStore } from '../../state/app-store';
 import { catalogueWantedAtom } from '../../state/catalogue-atoms';
+import { storedStateRestored } from '../../state/restored-storage';
 
 interface ListingLoaderArgs {
   context: {
@@ -41,6 +42,7 @@ export async function loadListing(kind: ListingKind, args: ListingLoaderArgs): P
     await queryClient.ensureQueryData(listingPreviewQueryOptions(kind, search, source));
     return;
   }
+  await storedStateRestored;
   if (appStore.get(catalogueWantedAtom)) {
     void queryClient.prefetchQuery(catalogueQueryOptions());
     return;

@@ -1,0 +1,88 @@
+import { atom, type createStore, type WritableAtom } from 'jotai';
+import { atomWithStorage, RESET } from 'jotai/utils';
+import type { Schema, z } from '../../contract/zod';
+import type { RestoredStateSchemas } from './restored-state-schemas';
+import { loadOnce } from './load-once';
+import { readStoredEntry, validatedJsonStorage } from './validated-storage';
+
+type Store = ReturnType<typeof createStore>;
+type Update<T> = T | typeof RESET | ((prev: T) => T | typeof RESET);
+type PersistedAtom<T> = WritableAtom<T, [Update<T>], void>;
+
+export type RestoredKey = keyof RestoredStateSchemas;
+export type RestoredValue<K extends RestoredKey> = z.output<RestoredStateSchemas[K]>;
+
+const inBrowser = typeof window !== 'undefined';
+const loadSchemas = loadOnce(() =>
+  import('./restored-state-schemas').then((module) => module.RESTORED_STATE_SCHEMAS),
+);
+
+let schemas: RestoredStateSchemas | undefined;
+/** Whether writes reach localStorage: not on the server, nor once the schemas failed to load. */
+let persists = inBrowser;
+/** Whether this page's stores hold what storage does: writes wait until then, in order. */
+let restored = !inBrowser;
+const pendingWrites: (() => void)[] = [];
+const persistedAtoms: { key: RestoredKey; atom: PersistedAtom<unknown> }[] = [];
+
+let markRestored: () => void = () => undefined;
+/**
+ * Resolves once the stores every page starts with hold what this browser's storage does (the
+ * session, the cart). At once on the server, which has no storage of a shopper.
+ */
+export const storedStateRestored: Promise<void> = inBrowser
+  ? new Promise((resolve) => {
+      markRestored = resolve;
+    })
+  : Promise.resolve();
+
+/**
+ * An atom mirrored to a localStorage key, for the stores every page starts with. It holds
+ * `initial` until restoreStoredState has checked the stored entry against the contract's schema
+ * (loaded apart: zod stays out of the first load); a write made meanwhile (a tap on Add to cart
+ * while the page hydrates) waits and is applied to the restored value, so write updates as
+ * functions of the current value. Readers outside React await storedStateRestored first;
+ * components show it after hydration (useAfterHydration waits for it too).
+ */
+export function atomRestoredFromStorage<K extends RestoredKey>(
+  key: K,
+  initial: RestoredValue<K>,
+): PersistedAtom<RestoredValue<K>> {
+  type T = RestoredValue<K>;
+  const storage = validatedJsonStorage<T>(
+    () => schemas?.[key] as Schema<T> | undefined,
+    () => persists,
+  );
+  const persisted = atomWithStorage<T>(key, initial, storage, { getOnInit: true });
+  persistedAtoms.push({ key, atom: persisted as PersistedAtom<unknown> });
+  return atom(
+    (get) => get(persisted),
+    (_get, set, update: Update<T>) => {
+      if (restored) set(persisted, update);
+      else pendingWrites.push(() => set(persisted, update));
+    },
+  );
+}
+
+/**
+ * Loads the stores' schemas, then gives `store` what localStorage holds for each (a corrupt or
+ * outdated entry is removed) and applies the writes made meanwhile. Should the schemas fail to
+ * load, the page goes on with empty stores and leaves storage as it was: nothing kept is lost.
+ */
+export async function restoreStoredState(store: Store): Promise<void> {
+  try {
+    const loaded = await loadSchemas();
+    schemas = loaded;
+    for (const { key, atom: persisted } of persistedAtoms) {
+      const entry = readStoredEntry<unknown>(key, loaded[key]);
+      if (entry.kind === 'valid') store.set(persisted, entry.value);
+      else if (entry.kind === 'invalid') store.set(persisted, RESET);
+    }
+  } catch (error) {
+    persists = false;
+    console.warn('Stored cart and session could not be read; changes stay on this page.', error);
+  }
+  restored = true;
+  for (const write of pendingWrites.splice(0)) write();
+  markRestored();
+}
