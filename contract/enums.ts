@@ -1,12 +1,12 @@
-import { z } from './zod';
+// The contract's enumerations as constants and types only: the storefront's first load reads
+// them and carries no zod. Their zod enums, for parsing, are in schemas/enums.ts.
 
 // Product-form options (spec section 3). These are what the admin forms offer;
 // stored products may still carry other spellings, so wire schemas keep these
 // fields as plain strings.
 
 export const GENDERS = ['Unisex', 'Male', 'Female'] as const;
-export const GenderSchema = z.enum(GENDERS);
-export type Gender = z.infer<typeof GenderSchema>;
+export type Gender = (typeof GENDERS)[number];
 
 // 'Lataffa' and 'Jimmy Choo' are the form spellings and differ from the header
 // dropdown's 'Lattafa' / 'jimmy Choo' on purpose: both lists are observed as-is.
@@ -25,8 +25,7 @@ export const PRODUCT_BRANDS = [
   'Yves Saint Laurent',
   'Zaien',
 ] as const;
-export const ProductBrandSchema = z.enum(PRODUCT_BRANDS);
-export type ProductBrand = z.infer<typeof ProductBrandSchema>;
+export type ProductBrand = (typeof PRODUCT_BRANDS)[number];
 
 // Header "All Brands" dropdown, spelled exactly as the spec shows it. Matching
 // against product brands goes through rules/filter-products (case-insensitive
@@ -52,8 +51,7 @@ export const NAV_BRANDS = [
 export type NavBrand = (typeof NAV_BRANDS)[number];
 
 export const SCENT_TYPES = ['Fresh', 'Citrus', 'Cedar', 'Vanilla', 'Lemon', 'Rose'] as const;
-export const ScentTypeSchema = z.enum(SCENT_TYPES);
-export type ScentType = z.infer<typeof ScentTypeSchema>;
+export type ScentType = (typeof SCENT_TYPES)[number];
 
 // 'Perfum Oil' is the spec's spelling and existing data uses it.
 export const FRAGRANCE_TYPES = [
@@ -64,13 +62,11 @@ export const FRAGRANCE_TYPES = [
   'Perfum Oil',
   'Deodorant',
 ] as const;
-export const FragranceTypeSchema = z.enum(FRAGRANCE_TYPES);
-export type FragranceType = z.infer<typeof FragranceTypeSchema>;
+export type FragranceType = (typeof FRAGRANCE_TYPES)[number];
 
 // Sizes in ounces, kept as strings so '5.0' keeps its trailing zero on the wire.
 export const SIZES = ['2.3', '3.4', '5.0', '6.3'] as const;
-export const SizeSchema = z.enum(SIZES);
-export type Size = z.infer<typeof SizeSchema>;
+export type Size = (typeof SIZES)[number];
 
 export const ORDER_STATUSES = [
   'Not processed',
@@ -79,8 +75,7 @@ export const ORDER_STATUSES = [
   'Delivered',
   'Cancelled',
 ] as const;
-export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DEFAULT_ORDER_STATUS: OrderStatus = 'Not processed';
 /** The one status that puts an order's units back in stock. */
 export const ORDER_STATUS_CANCELLED: OrderStatus = 'Cancelled';
@@ -94,8 +89,7 @@ export const SORT_KEYS = [
   'oldToNew',
   'newToOld',
 ] as const;
-export const SortKeySchema = z.enum(SORT_KEYS);
-export type SortKey = z.infer<typeof SortKeySchema>;
+export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT_KEY: SortKey = 'BestSeller';
 
 export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
@@ -113,8 +107,7 @@ export const SORT_OPTIONS: ReadonlyArray<{ readonly value: SortKey; readonly lab
   SORT_KEYS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 export const PRICE_BUCKETS = ['Under10K', '10kTo50K', 'Over50k'] as const;
-export const PriceBucketSchema = z.enum(PRICE_BUCKETS);
-export type PriceBucket = z.infer<typeof PriceBucketSchema>;
+export type PriceBucket = (typeof PRICE_BUCKETS)[number];
 
 export const PRICE_BUCKET_LABELS: Readonly<Record<PriceBucket, string>> = {
   Under10K: 'Under ₦10,000',
@@ -129,8 +122,7 @@ export const PRICE_BUCKET_OPTIONS: ReadonlyArray<{
 
 // Availability filter values are the strings the listing URL/state carries.
 export const AVAILABILITY_VALUES = ['true', 'false'] as const;
-export const AvailabilitySchema = z.enum(AVAILABILITY_VALUES);
-export type Availability = z.infer<typeof AvailabilitySchema>;
+export type Availability = (typeof AVAILABILITY_VALUES)[number];
 
 export const AVAILABILITY_LABELS: Readonly<Record<Availability, string>> = {
   true: 'In Stock',
@@ -152,8 +144,7 @@ export function isAdminRole(role: unknown): boolean {
 
 // Checkout delivery choice, sent in the optional `shipping` block of a payment.
 export const DELIVERY_METHODS = ['door', 'pickup'] as const;
-export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS);
-export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** The checkout's labels, also shown to the admin on each order. */
 export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = {
   door: 'Door Delivery',

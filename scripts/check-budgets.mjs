@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The target is 150 KB; React DOM, Mantine, TanStack Router/Query and zod already weigh more than
-// that together (see the bundle report), so this is a ratchet at today's size plus a little:
+// The target is 150 KB; React DOM, Mantine and TanStack Router/Query alone weigh about 140 KB of
+// it (see the bundle report), so this is a ratchet at today's size plus a little:
 // lower it as the first load shrinks, never raise it without a reason in the commit.
 const FIRST_LOAD_TARGET = 150 * 1024;
 // 253 KB after issue 24-25's screens; 240 KB once Mantine's styles came per component (CSS 36.0
@@ -33,11 +33,14 @@ const FIRST_LOAD_TARGET = 150 * 1024;
 // or written (192.9 KB); 187.5 KB once ky came with the first request instead of the first load
 // (188.7 KB), the product card's parts came in the shared chunk instead of five small ones (188.0
 // KB), use-sync-external-store's shim gave way to React's own hook (187.7 KB) and
-// public/start-after-paint.js shipped minified (187.2 KB). (The footer loaded after the page saved
+// public/start-after-paint.js shipped minified (187.2 KB); 177.5 KB once zod and the contract's
+// schemas left it (176.8 KB): the stored cart and session are restored with their schemas after
+// the first paint (src/state/restored-storage.ts), answers parsed with schemas loaded beside the
+// API client (src/api/load-client.ts), and search params checked by plain functions. (The footer loaded after the page saved
 // 0.8 KB more but made home's late hydration task longer: undone, see src/app/lazy-in-place.ts.)
-// Issue 27 ("Fast on a phone") asks for 180 KB: the bundle report's ranking shows what is left
-// (React DOM, Mantine, TanStack Router and Query, zod).
-const FIRST_LOAD_BUDGET = 187.5 * 1024;
+// Issue 27 ("Fast on a phone") asked for 180 KB; 150 KB remains the goal: the bundle report's
+// ranking shows what is left (React DOM, Mantine, TanStack Router and Query).
+const FIRST_LOAD_BUDGET = 177.5 * 1024;
 const PRECACHE_BUDGET = 2 * 1024 * 1024;
 // Checked against every module bundled into the first load. The route tree itself (each route's
 // path, guard and loader) is always there, as the router needs it to match any URL; the dashboard
@@ -51,6 +54,9 @@ const FORBIDDEN = [
   /mocks\//,
   // ky arrives with the first request (src/api/load-client.ts); src/api/http-errors.ts knows its errors.
   /\/ky\/distribution\//,
+  // zod and the schemas built with it come with the first request or the stores' restore.
+  /\/zod\//,
+  /contract\/(?:zod\.ts|schemas\/)/,
 ];
 
 const report = JSON.parse(readFileSync('dist/bundle-report.json', 'utf8'));

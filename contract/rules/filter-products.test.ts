@@ -2,13 +2,13 @@ import { describe, it, expect, expectTypeOf } from 'vitest';
 import { NAV_BRANDS } from '../enums';
 import {
   EMPTY_FILTERS,
-  ListingFiltersSchema,
-  ListingSearchSchema,
   brandMatches,
   countSelected,
   emptyFilters,
   filterOptions,
   filterProducts,
+  parseListingFilters,
+  parseListingSearch,
   toggleFilterValue,
   type FilterableProduct,
   type ListingFilters,
@@ -256,47 +256,78 @@ describe('filterOptions', () => {
   });
 });
 
-describe('ListingFiltersSchema', () => {
+describe('parseListingFilters', () => {
   it('defaults every group to an empty list', () => {
-    expect(ListingFiltersSchema.parse({})).toEqual(emptyFilters());
+    expect(parseListingFilters({})).toEqual(emptyFilters());
   });
   it('accepts single values and lists, trimming and deduplicating', () => {
     expect(
-      ListingFiltersSchema.parse({ gender: 'Male', brand: ['Dior', ' Dior ', '', 'Armani'] }),
+      parseListingFilters({ gender: 'Male', brand: ['Dior', ' Dior ', '', 'Armani'] }),
     ).toMatchObject({
       gender: ['Male'],
       brand: ['Dior', 'Armani'],
     });
   });
+  it('reads numbers and booleans as their text and drops other junk', () => {
+    expect(
+      parseListingFilters({ brand: [212, true, null, { a: 1 }, ['Dior']], scentType: null }),
+    ).toMatchObject({ brand: ['212', 'true'], scentType: [] });
+  });
   it('drops unknown price and availability values instead of failing', () => {
     expect(
-      ListingFiltersSchema.parse({
-        price: ['Over50k', 'Cheap', 5],
+      parseListingFilters({
+        price: ['Over50k', 'Cheap', 5, 'Over50k'],
         availability: ['true', 'maybe', false],
       }),
     ).toMatchObject({
       price: ['Over50k'],
       availability: ['true', 'false'],
     });
+    expect(parseListingFilters({ price: 'under10k' }).price).toEqual([]);
+  });
+  it('keeps only the filter groups', () => {
+    expect(Object.keys(parseListingFilters({ sort: 'A-Z', page: 2, keyword: 'x' }))).toEqual([
+      'gender',
+      'brand',
+      'fragranceType',
+      'scentType',
+      'price',
+      'availability',
+    ]);
   });
   it('produces ListingFilters', () => {
-    expectTypeOf(ListingFiltersSchema.parse({})).toEqualTypeOf<ListingFilters>();
+    expectTypeOf(parseListingFilters({})).toEqualTypeOf<ListingFilters>();
   });
 });
 
-describe('ListingSearchSchema', () => {
+describe('parseListingSearch', () => {
   it('defaults sort to BestSeller and page to 1', () => {
-    expect(ListingSearchSchema.parse({})).toMatchObject({ sort: 'BestSeller', page: 1 });
+    expect(parseListingSearch({})).toEqual({ ...emptyFilters(), sort: 'BestSeller', page: 1 });
   });
   it('keeps valid sort and page, replaces invalid ones', () => {
-    expect(ListingSearchSchema.parse({ sort: 'HighToLow', page: '3' })).toMatchObject({
+    expect(parseListingSearch({ sort: 'HighToLow', page: '3' })).toMatchObject({
       sort: 'HighToLow',
       page: 3,
     });
-    expect(ListingSearchSchema.parse({ sort: 'cheapest', page: '-2' })).toMatchObject({
+    expect(parseListingSearch({ sort: 'cheapest', page: '-2' })).toMatchObject({
       sort: 'BestSeller',
       page: 1,
     });
-    expect(ListingSearchSchema.parse({ page: 2.5 }).page).toBe(1);
+    expect(parseListingSearch({ page: 2.5 }).page).toBe(1);
+    expect(parseListingSearch({ page: 4 }).page).toBe(4);
+  });
+  it('reads a repeated sort or page, or a wrongly cased sort, as the default', () => {
+    expect(parseListingSearch({ sort: ['A-Z', 'Z-A'], page: ['2', '3'] })).toMatchObject({
+      sort: 'BestSeller',
+      page: 1,
+    });
+    expect(parseListingSearch({ sort: 'a-z' }).sort).toBe('BestSeller');
+  });
+  it('reads a page too large to count exactly as page 1 rather than failing', () => {
+    expect(parseListingSearch({ page: '1e20' }).page).toBe(1);
+    expect(parseListingSearch({ page: '9007199254740993' }).page).toBe(1);
+    expect(parseListingSearch({ page: String(Number.MAX_SAFE_INTEGER) }).page).toBe(
+      Number.MAX_SAFE_INTEGER,
+    );
   });
 });

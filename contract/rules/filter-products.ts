@@ -1,12 +1,11 @@
-import { preprocess, z } from '../zod';
 import {
   AVAILABILITY_VALUES,
   PRICE_BUCKETS,
   DEFAULT_SORT_KEY,
   SORT_KEYS,
-  SortKeySchema,
   type Availability,
   type PriceBucket,
+  type SortKey,
 } from '../enums';
 import { compareNames } from './compare-names';
 import { matchesPriceBucket } from './price-bucket';
@@ -175,9 +174,10 @@ export function filterOptions(products: readonly FilterableProduct[]): FilterOpt
   };
 }
 
-// Search params may hold one value, a list, or junk. Free-text groups keep any
-// non-empty string (options come from the data, so there is no fixed list);
-// price and availability keep only known values. Nothing here ever fails.
+// Search params may hold one value, a list, or junk. Free-text groups keep any non-empty string
+// (options come from the data, so there is no fixed list); price and availability keep only
+// known values. Nothing here ever fails. Plain functions, not schemas: the listing routes'
+// validateSearch runs them in every visitor's first load, which carries no zod.
 function toStringList(value: unknown): string[] {
   const list = Array.isArray(value)
     ? (value as unknown[])
@@ -197,40 +197,42 @@ function toStringList(value: unknown): string[] {
   return out;
 }
 
-// preprocess (not a transform of z.unknown()) so absent keys still get a value.
-function knownValues<const T extends readonly [string, ...string[]]>(allowed: T) {
-  return preprocess(
-    (value) => toStringList(value).filter((v) => (allowed as readonly string[]).includes(v)),
-    z.array(z.enum(allowed)),
-  );
+function knownValues<const T extends readonly string[]>(value: unknown, allowed: T): T[number][] {
+  return toStringList(value).filter((v): v is T[number] => allowed.includes(v));
 }
 
-const textList = preprocess(toStringList, z.array(z.string()));
+/** The filters a listing's URL search params name; every group is present, empty if unnamed. */
+export function parseListingFilters(raw: Record<string, unknown>): ListingFilters {
+  return {
+    gender: toStringList(raw.gender),
+    brand: toStringList(raw.brand),
+    fragranceType: toStringList(raw.fragranceType),
+    scentType: toStringList(raw.scentType),
+    price: knownValues(raw.price, PRICE_BUCKETS),
+    availability: knownValues(raw.availability, AVAILABILITY_VALUES),
+  };
+}
 
-export const ListingFiltersSchema = z.object({
-  gender: textList,
-  brand: textList,
-  fragranceType: textList,
-  scentType: textList,
-  price: knownValues(PRICE_BUCKETS),
-  availability: knownValues(AVAILABILITY_VALUES),
-});
+/** Filters plus sort and page: what a listing's URL search params ask for. */
+export interface ListingSearch extends ListingFilters {
+  sort: SortKey;
+  page: number;
+}
 
-/** Filters plus sort and page, for validating the listing's URL search params. */
-export const ListingSearchSchema = z.extend(ListingFiltersSchema, {
-  sort: preprocess(
-    (value) =>
-      typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value)
-        ? value
-        : DEFAULT_SORT_KEY,
-    SortKeySchema,
-  ),
-  page: preprocess(
-    (value) => {
-      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-      return Number.isInteger(n) && n >= 1 ? n : 1;
-    },
-    z.int().check(z.minimum(1)),
-  ),
-});
-export type ListingSearch = z.output<typeof ListingSearchSchema>;
+function toSortKey(value: unknown): SortKey {
+  return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value)
+    ? (value as SortKey)
+    : DEFAULT_SORT_KEY;
+}
+
+// A page is a whole number from 1 (`?page=3`, or 3 from a link); anything else, including a
+// number too large to count exactly (`?page=1e20`), is page 1.
+function toPage(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+/** A listing's URL search params read leniently: a bad sort is the default, a bad page is 1. */
+export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
+  return { ...parseListingFilters(raw), sort: toSortKey(raw.sort), page: toPage(raw.page) };
+}

@@ -1,5 +1,6 @@
 import { preprocess, transformed, z } from '../zod';
-import { ORDER_STATUSES, OrderStatusSchema } from '../enums';
+import { ORDER_STATUSES } from '../enums';
+import { OrderStatusSchema } from './enums';
 import { OrderSchema } from './order';
 import { ProductSchema } from './product';
 import { wholeNumberParam } from './query-params';

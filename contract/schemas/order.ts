@@ -1,6 +1,7 @@
 import { MAX_LINES_PER_ORDER } from '../constants';
 import { z } from '../zod';
-import { DeliveryMethodSchema, ORDER_STATUSES, OrderStatusSchema } from '../enums';
+import { ORDER_STATUSES } from '../enums';
+import { DeliveryMethodSchema, OrderStatusSchema } from './enums';
 import { CartLineInputSchema, type CartItem } from './cart';
 import { IsoDateTimeSchema, ProductSchema } from './product';
 import {
@@ -10,7 +11,8 @@ import {
   type PaymentMethod,
 } from './payment';
 
-export { OrderStatusSchema, type OrderStatus } from '../enums';
+export { OrderStatusSchema } from './enums';
+export type { OrderStatus } from '../enums';
 
 const DETAIL_MAX = 200;
 const detailText = () => z.optional(z.string().check(z.trim(), z.maxLength(DETAIL_MAX)));

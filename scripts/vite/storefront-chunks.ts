@@ -114,10 +114,6 @@ function inStorefront(id: string, ctx: ModuleGraph): boolean {
 export const storefrontChunks: CodeSplitting = {
   groups: [
     {
-      name: (id, ctx) => (inStorefront(id, ctx) ? 'validation' : null),
-      test: (id) => VALIDATION.test(id) && !ADMIN.test(id),
-    },
-    {
       name: (id, ctx) => (inStorefront(id, ctx) ? 'framework' : null),
       test: FRAMEWORK,
     },
@@ -128,7 +124,13 @@ export const storefrontChunks: CodeSplitting = {
     },
     {
       name: (id, ctx) => (inStorefront(id, ctx) ? 'shared' : null),
-      test: (id) => SHARED.test(id) && !ADMIN.test(id),
+      test: (id) => SHARED.test(id) && !VALIDATION.test(id) && !ADMIN.test(id),
+    },
+    // Last: a group takes what its modules import too, unless an earlier group has it (the
+    // contract's constants, which the schemas use, stay in the shared chunk).
+    {
+      name: (id, ctx) => (inStorefront(id, ctx) ? 'validation' : null),
+      test: (id) => VALIDATION.test(id) && !ADMIN.test(id),
     },
   ],
 };

@@ -4,13 +4,8 @@ import {
   applyCatalogueChanges,
   type CatalogueCopy,
 } from '../../contract/rules/apply-catalogue-changes';
-import {
-  CatalogueChangesResponseSchema,
-  CatalogueTokenSchema,
-} from '../../contract/schemas/catalogue-changes';
-import { ProductSchema, type Product } from '../../contract/schemas/product';
-import { z } from '../../contract/zod';
-import { getJson, loadApi } from './load-client';
+import type { Product } from '../../contract/schemas/product';
+import { getParsed, loadApi, loadSchemas } from './load-client';
 import { isNetworkFailure } from './network-failure';
 
 export type Catalogue = CatalogueCopy<Product>;
@@ -21,19 +16,18 @@ export const CATALOGUE_KEY = ['catalogue'] as const;
 /** IndexedDB entry of the saved copy (idb-keyval's store, beside the query cache). */
 const SAVED_CATALOGUE_KEY = 'fragrancehub-catalogue';
 
-const SavedCatalogueSchema = z.object({
-  version: CatalogueTokenSchema,
-  products: z.array(ProductSchema),
-});
-
 /** The copy saved by an earlier visit; a corrupt or outdated entry is dropped (and refetched). */
 async function readSavedCatalogue(): Promise<Catalogue | undefined> {
   try {
-    const parsed = SavedCatalogueSchema.safeParse(await get(SAVED_CATALOGUE_KEY));
+    // The schema (loaded with the API client's code) downloads while the disk is read.
+    const [saved, schemas] = await Promise.all([get(SAVED_CATALOGUE_KEY), loadSchemas()]);
+    const parsed = schemas.SavedCatalogueSchema.safeParse(saved);
     if (parsed.success) return parsed.data;
     await del(SAVED_CATALOGUE_KEY);
   } catch {
-    // No IndexedDB (a private window, jsdom): the copy lives for this visit only.
+    // No IndexedDB (a private window, jsdom): the copy lives for this visit only. Or the schema's
+    // code failed to load (offline before the service worker holds it): a copy that cannot be
+    // checked is not used, but kept for a later visit.
   }
   return undefined;
 }
@@ -74,15 +68,17 @@ export const catalogueQueryOptions = () =>
   queryOptions({
     queryKey: CATALOGUE_KEY,
     queryFn: async ({ signal, client }): Promise<Catalogue> => {
-      // The client's code (loaded with the first request) downloads while the disk is read.
+      // The client's code and the schemas (loaded with the first request) download while the disk
+      // is read.
       loadApi().catch(() => undefined);
       const held = await heldCatalogue(client);
       let answer;
       try {
         const searchParams = held ? { since: held.version } : undefined;
-        answer = CatalogueChangesResponseSchema.parse(
-          await getJson('product/changes', { searchParams, signal }),
-        );
+        answer = await getParsed('product/changes', (s) => s.CatalogueChangesResponseSchema, {
+          searchParams,
+          signal,
+        });
       } catch (error) {
         if (held && isNetworkFailure(error)) return held;
         throw error;

@@ -1,19 +1,48 @@
 import type { Options } from 'ky';
+import type { Schema } from '../../contract/zod';
 import { loadOnce } from '../state/load-once';
+import type * as ResponseSchemas from './response-schemas';
+
+/**
+ * The schemas the answers below are parsed with (zod with them), loaded beside the client: the
+ * modules every page starts with only parse in their queries, after a request. Offline before
+ * the service worker holds their code, the load fails as the client's does (a TypeError).
+ */
+export const loadSchemas = loadOnce(() => import('./response-schemas'));
 
 /**
  * The API client (ky and its set-up), loaded with the first request: for the modules every page
  * starts with, whose queries a server-rendered page already holds the answers to. Modules loaded
  * later (screens, forms, the admin's) import `api` from client.ts directly.
  */
-export const loadApi = loadOnce(() => import('./client').then((module) => module.api));
+export const loadApi = loadOnce(() => {
+  // Every caller (the first request, main.tsx's preload) fetches the schemas too, in parallel.
+  loadSchemas().catch(() => undefined);
+  return import('./client').then((module) => module.api);
+});
 
 /**
  * GET `path` with the client, loaded first: the answer's JSON, for a contract schema to parse.
  * Offline before the service worker holds the client's code, its load fails as a request would
  * (a TypeError: src/api/network-failure.ts).
  */
-export async function getJson(path: string, options?: Options): Promise<unknown> {
+async function getJson(path: string, options?: Options): Promise<unknown> {
   const api = await loadApi();
   return api.get(path, options).json();
+}
+
+/**
+ * GET `path` and parse the answer with the schema `pick` chooses: a malformed answer throws
+ * zod's error, a schema module that failed to load a TypeError (a network failure).
+ */
+export async function getParsed<T>(
+  path: string,
+  pick: (schemas: typeof ResponseSchemas) => Schema<T>,
+  options?: Options,
+): Promise<T> {
+  const schemas = loadSchemas();
+  // Should both fail, the request's error is the one thrown: a refusal (404) stays a refusal.
+  schemas.catch(() => undefined);
+  const json = await getJson(path, options);
+  return pick(await schemas).parse(json);
 }

@@ -11,24 +11,19 @@ import {
 } from '../../contract/rules/listing-view';
 import { relatedProducts } from '../../contract/rules/related-products';
 import { searchProducts } from '../../contract/rules/search-products';
-import {
-  ProductListResponseSchema,
-  ProductResponseSchema,
-  ProductSearchResponseSchema,
-  RelatedProductsResponseSchema,
-  type Product,
-} from '../../contract/schemas/product';
+import type { Product } from '../../contract/schemas/product';
 import { heldCatalogue } from './catalogue';
-import { getJson } from './load-client';
+import { getParsed } from './load-client';
 import { isNetworkFailure } from './network-failure';
 
 /** One page of `product/all`: the home blocks each read a different page. */
 export const productPageQueryOptions = (page: number, limit: number) =>
   queryOptions({
     queryKey: ['products', 'all', { page, limit }],
-    queryFn: async ({ signal }) =>
-      ProductListResponseSchema.parse(await getJson(productPagePath(page, limit), { signal }))
-        .products,
+    queryFn: async ({ signal }) => {
+      const path = productPagePath(page, limit);
+      return (await getParsed(path, (s) => s.ProductListResponseSchema, { signal })).products;
+    },
   });
 
 /** The catalogue's copy of a product, when the network failed and the browser holds one. */
@@ -45,9 +40,8 @@ export const productQueryOptions = (id: string) =>
     queryKey: ['products', 'detail', id],
     queryFn: async ({ signal, client }) => {
       try {
-        return ProductResponseSchema.parse(
-          await getJson(`product/${encodeURIComponent(id)}`, { signal }),
-        ).product;
+        const path = `product/${encodeURIComponent(id)}`;
+        return (await getParsed(path, (s) => s.ProductResponseSchema, { signal })).product;
       } catch (error) {
         return (await heldProduct(client, id, error)).product;
       }
@@ -60,9 +54,9 @@ export const relatedProductsQueryOptions = (id: string) =>
     queryKey: ['products', 'related', id],
     queryFn: async ({ signal, client }) => {
       try {
-        return RelatedProductsResponseSchema.parse(
-          await getJson(`product/related/${encodeURIComponent(id)}`, { signal }),
-        ).relatedProducts;
+        const path = `product/related/${encodeURIComponent(id)}`;
+        const answer = await getParsed(path, (s) => s.RelatedProductsResponseSchema, { signal });
+        return answer.relatedProducts;
       } catch (error) {
         const { products, product } = await heldProduct(client, id, error);
         return relatedProducts(products, product);
@@ -79,9 +73,8 @@ export const searchProductsQueryOptions = (keyword: string) =>
     queryKey: ['products', 'search', keyword],
     queryFn: async ({ signal, client }) => {
       try {
-        return ProductSearchResponseSchema.parse(
-          await getJson(`product/search/${encodeURIComponent(keyword)}`, { signal }),
-        ).products;
+        const path = `product/search/${encodeURIComponent(keyword)}`;
+        return (await getParsed(path, (s) => s.ProductSearchResponseSchema, { signal })).products;
       } catch (error) {
         const held = isNetworkFailure(error) ? await heldCatalogue(client) : undefined;
         if (!held) throw error;

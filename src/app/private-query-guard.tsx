@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { sessionUserAtom } from '../state/auth-atoms';
+import { storedStateRestoredAtom } from '../state/restored-storage';
 import { isPrivateQueryKey } from './private-queries';
 import { persistQueryCache } from './query-persistence';
 
@@ -20,12 +21,17 @@ export async function forgetPrivateQueries(queryClient: QueryClient) {
 /** Forgets private queries whenever the signed-in user changes (logout, expiry, someone else). */
 export function PrivateQueryGuard() {
   const userId = useAtomValue(sessionUserAtom)?._id ?? null;
+  const restored = useAtomValue(storedStateRestoredAtom);
   const queryClient = useQueryClient();
-  const previous = useRef(userId);
+  // The user the page started with, known once the stored session is restored: the restore is no
+  // change of hands (an order waiting in the mutation cache must survive it).
+  const previous = useRef<string | null | undefined>(restored ? userId : undefined);
   useEffect(() => {
+    if (!restored) return;
+    if (previous.current === undefined) previous.current = userId;
     if (previous.current === userId) return;
     previous.current = userId;
     void forgetPrivateQueries(queryClient);
-  }, [userId, queryClient]);
+  }, [restored, userId, queryClient]);
   return null;
 }

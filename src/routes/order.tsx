@@ -1,21 +1,20 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from '../../contract/zod';
 import { requireSession } from '../app/route-guards';
+import { boundedStringSearch } from '../app/string-search';
 import { OrderReceived } from '../features/checkout/order-received';
 import { QueuedOrderStatus } from '../features/order-outbox/queued-order-status';
 import { OrderPayment } from '../features/payments/order-payment';
 
-const searchText = (max: number) =>
-  z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(max))), undefined);
+const upTo = (max: number) => ({ min: 1, max });
 
-const orderSearchSchema = z.object({
-  id: searchText(100),
+const validateOrderSearch = boundedStringSearch({
+  id: upTo(100),
   // The Idempotency-Key of an order confirmed offline and still in the outbox.
-  queued: searchText(200),
+  queued: upTo(200),
   // Paystack (or the test gateway) sends the shopper back with the payment's reference, twice.
-  reference: searchText(100),
-  trxref: searchText(100),
+  reference: upTo(100),
+  trxref: upTo(100),
 });
 
 export const Route = createFileRoute('/order')({
@@ -23,7 +22,7 @@ export const Route = createFileRoute('/order')({
   // docs/deviations.md), the browser draws the page.
   ssr: false,
   staticData: { signedInOnly: true },
-  validateSearch: orderSearchSchema,
+  validateSearch: validateOrderSearch,
   beforeLoad: requireSession,
   component: OrderPage,
 });

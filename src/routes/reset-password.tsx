@@ -1,15 +1,13 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { afterHydration } from '../components/after-hydration';
-import { z } from '../../contract/zod';
 import { pageHead } from '../app/page-head';
+import { boundedStringSearch } from '../app/string-search';
 import { ResetPasswordScreen } from '../features/auth/reset-password-screen';
 
 // A malformed token reads as none: the screen then says the link cannot be used. (The bounds of
 // ResetPasswordRequestSchema's token, written out: this runs in every visitor's first load.)
-const resetSearchSchema = z.object({
-  token: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(200))), undefined),
-});
+const validateResetSearch = boundedStringSearch({ token: { min: 1, max: 200 } });
 
 export const Route = createFileRoute('/reset-password')({
   // The canonical link names the path only: the token is a secret and never leaves the page.
@@ -21,7 +19,7 @@ export const Route = createFileRoute('/reset-password')({
       noindex: true,
     }),
   // A form for this browser only, like login: the server sends the layout and a placeholder.
-  validateSearch: resetSearchSchema,
+  validateSearch: validateResetSearch,
   component: afterHydration(ResetPasswordPage),
 });
 

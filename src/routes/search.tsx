@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preprocess, z } from '../../contract/zod';
 import { searchProductsQueryOptions } from '../api/products';
 import { pageHead } from '../app/page-head';
+import { searchText } from '../app/string-search';
 import { SearchResultsScreen } from '../features/catalogue/search-results-screen';
 
-const SearchParamsSchema = z.object({
-  keyword: z.catch(
-    preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string()),
-    '',
-  ),
-});
-
 export const Route = createFileRoute('/search')({
-  validateSearch: (raw: Record<string, unknown>) => SearchParamsSchema.parse(raw),
+  validateSearch: (raw: Record<string, unknown>) => ({ keyword: searchText(raw.keyword) }),
   loaderDeps: ({ search }) => ({ keyword: search.keyword }),
   // The server's HTML holds the results (link previews, browsers without JavaScript); the
   // browser shows them as they arrive.

@@ -25,6 +25,12 @@ let restored = !inBrowser;
 const pendingWrites: (() => void)[] = [];
 const persistedAtoms: { key: RestoredKey; atom: PersistedAtom<unknown> }[] = [];
 
+/**
+ * True in a store once restoreStoredState has filled it: a component that reacts to the session
+ * changing (PrivateQueryGuard) must not take the restore itself for a change of user.
+ */
+export const storedStateRestoredAtom = atom(!inBrowser);
+
 let markRestored: () => void = () => undefined;
 /**
  * Resolves once the stores every page starts with hold what this browser's storage does (the
@@ -84,5 +90,6 @@ export async function restoreStoredState(store: Store): Promise<void> {
   }
   restored = true;
   for (const write of pendingWrites.splice(0)) write();
+  store.set(storedStateRestoredAtom, true);
   markRestored();
 }

@@ -2,7 +2,8 @@ import './admin-styles';
 import { Box, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { ORDER_STATUSES, OrderStatusSchema } from '../../../contract/enums';
+import { ORDER_STATUSES } from '../../../contract/enums';
+import { OrderStatusSchema } from '../../../contract/schemas/enums';
 import type { Order, OrderStatus } from '../../../contract/schemas/order';
 import {
   adminOrdersQueryOptions,

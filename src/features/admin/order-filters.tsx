@@ -1,6 +1,7 @@
 import './admin-styles';
 import { ScrollArea, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
-import { ORDER_STATUSES, OrderStatusSchema } from '../../../contract/enums';
+import { ORDER_STATUSES } from '../../../contract/enums';
+import { OrderStatusSchema } from '../../../contract/schemas/enums';
 import type { OrderSort, PaymentFilter, StatusCounts } from '../../../contract/schemas/admin';
 import { AdminSearchInput } from './admin-search-input';
 import type { OrdersUrlSearch } from './admin-url-search';

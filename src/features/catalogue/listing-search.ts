@@ -1,7 +1,7 @@
 import { DEFAULT_SORT_KEY, type SortKey } from '../../../contract/enums';
 import {
   FILTER_GROUPS,
-  ListingSearchSchema,
+  parseListingSearch,
   type ListingFilters,
 } from '../../../contract/rules/filter-products';
 import type { ListingUrlSearch } from '../../../contract/rules/listing-view';
@@ -16,7 +16,7 @@ export type ListingPath = '/all-fragrances' | '/new-arrivals';
  */
 export function validateListingSearch(raw: Record<string, unknown>): ListingUrlSearch {
   // Junk never fails: a bad sort is the default, a bad page (`?page=0`, `?page=x`) is page 1.
-  const { sort, page, ...filters } = ListingSearchSchema.parse(raw);
+  const { sort, page, ...filters } = parseListingSearch(raw);
   const out: ListingUrlSearch = {};
   for (const group of FILTER_GROUPS) {
     const values = filters[group];

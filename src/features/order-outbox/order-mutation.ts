@@ -14,6 +14,7 @@ import { placeOrder } from '../../api/orders';
 import { appStore } from '../../state/app-store';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { removeFromCartAtom } from '../../state/cart-atoms';
+import { storedStateRestored } from '../../state/restored-storage';
 import type { QueuedOrder } from './outbox-db';
 import { OUTBOX_QUERY_ROOT } from './outbox-queries';
 import { findQueuedOrder, removeQueuedOrder } from './outbox-store';
@@ -58,6 +59,8 @@ const MAX_RETRY_MS = 60_000;
  * session's own token, and paid on delivery (an order kept by an older version may not say so).
  */
 async function sendQueuedOrder(order: QueuedOrder): Promise<Order> {
+  // A page's stored session is restored after its first paint: an order resumed sooner waits.
+  await storedStateRestored;
   if (appStore.get(sessionUserAtom)?._id !== order.userId) throw new OrderOnHoldError();
   if (!(await findQueuedOrder(order.key))) throw new OrderOnHoldError();
   try {
