@@ -1,6 +1,9 @@
 import { STORAGE_KEYS } from '../../contract/constants';
-import { StoredCartSchema } from '../../contract/schemas/storage';
-import { AuthResponseSchema } from '../../contract/schemas/user';
+import {
+  StoredAuthSchema,
+  StoredCartSchema,
+  StoredRecentlyViewedSchema,
+} from '../../contract/schemas/storage';
 import { z } from '../../contract/zod';
 
 /**
@@ -9,9 +12,10 @@ import { z } from '../../contract/zod';
  * hydrates without it, and shows this browser's cart and session once these have checked them.
  */
 export const RESTORED_STATE_SCHEMAS = {
-  [STORAGE_KEYS.auth]: z.nullable(AuthResponseSchema),
+  [STORAGE_KEYS.auth]: z.nullable(StoredAuthSchema),
   [STORAGE_KEYS.cart]: StoredCartSchema,
-  [STORAGE_KEYS.recentlyViewed]: z.array(z.string()),
+  // One bad id drops that id, not the list.
+  [STORAGE_KEYS.recentlyViewed]: StoredRecentlyViewedSchema,
   /** Whether the shopper asked to keep the whole catalogue although Data Saver is on. */
   keepCatalogueOffline: z.boolean(),
 };

@@ -73,6 +73,64 @@ describe('stores restored after the first paint', () => {
     warn.mockRestore();
   });
 
+  it('still end a logout in storage when the schemas cannot load', async () => {
+    localStorage.setItem('auth', JSON.stringify({ user: 'kept as it was' }));
+    vi.doMock('./restored-state-schemas', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const page = await freshPage();
+    await page.restoreStoredState(page.store);
+    expect(localStorage.getItem('auth')).not.toBeNull();
+    page.store.set(page.logoutAtom);
+    expect(localStorage.getItem('auth')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('keep what a screen changed in memory when the schemas cannot load, also once remounted', async () => {
+    vi.doMock('./restored-state-schemas', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const page = await freshPage();
+    const { recentlyViewedAtom, recordViewAtom } = await import('./recently-viewed-atoms');
+    await page.restoreStoredState(page.store);
+    page.store.set(recordViewAtom, 'p1', 4);
+    // A screen showing the list mounts it: jotai reads the storage again.
+    const unsubscribe = page.store.sub(recentlyViewedAtom, () => undefined);
+    expect(page.store.get(recentlyViewedAtom)).toEqual(['p1']);
+    unsubscribe();
+    expect(localStorage.getItem('recentlyViewed')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('settle even when storage refuses a write made while the page started', async () => {
+    const page = await freshPage();
+    page.store.set(page.addToCartAtom, tapped);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await page.restoreStoredState(page.store);
+    await expect(page.storedStateRestored).resolves.toBeUndefined();
+    expect(page.store.get(page.cartAtom).map((item) => item._id)).toEqual(['tapped']);
+    expect(warn).toHaveBeenCalled();
+    setItem.mockRestore();
+    warn.mockRestore();
+  });
+
+  it('answer a tap that depends on the stored cart once it is restored', async () => {
+    const page = await freshPage();
+    const answered: string[] = [];
+    page.afterStoredStateRestored(() => answered.push('later'));
+    expect(answered).toEqual([]);
+    await page.restoreStoredState(page.store);
+    await page.storedStateRestored;
+    expect(answered).toEqual(['later']);
+    page.afterStoredStateRestored(() => answered.push('now'));
+    expect(answered).toEqual(['later', 'now']);
+  });
+
   it('check what another tab writes, once restored', async () => {
     const page = await freshPage();
     await page.restoreStoredState(page.store);

@@ -73,7 +73,9 @@ export function atomRestoredFromStorage<K extends RestoredKey>(
 /**
  * Loads the stores' schemas, then gives `store` what localStorage holds for each (a corrupt or
  * outdated entry is removed) and applies the writes made meanwhile. Should the schemas fail to
- * load, the page goes on with empty stores and leaves storage as it was: nothing kept is lost.
+ * load, the page goes on with empty stores kept in memory; storage keeps what it holds, except
+ * what the shopper removes (a logout still ends the stored session). Always settles: the page's
+ * requests and guards wait for it.
  */
 export async function restoreStoredState(store: Store): Promise<void> {
   try {
@@ -87,9 +89,31 @@ export async function restoreStoredState(store: Store): Promise<void> {
   } catch (error) {
     persists = false;
     console.warn('Stored cart and session could not be read; changes stay on this page.', error);
+  } finally {
+    restored = true;
+    for (const write of pendingWrites.splice(0)) {
+      try {
+        write();
+      } catch (error) {
+        console.warn('A change made while the page started could not be applied.', error);
+      }
+    }
+    store.set(storedStateRestoredAtom, true);
+    markRestored();
   }
-  restored = true;
-  for (const write of pendingWrites.splice(0)) write();
-  store.set(storedStateRestoredAtom, true);
-  markRestored();
 }
+
+/** Whether this page's stores hold what storage does (a render may then show them at once). */
+export const isStoredStateRestored = (): boolean => restored;
+
+/**
+ * Runs `action` now if the stores are restored, else once they are: a tap whose outcome depends
+ * on the stored cart (is it full?) is answered from the cart it holds.
+ */
+export function afterStoredStateRestored(action: () => void): void {
+  if (restored) action();
+  else void storedStateRestored.then(action);
+}
+
+// Vite's hot update would run this module again with nothing left to restore it: reload instead.
+if (import.meta.hot) import.meta.hot.accept(() => window.location.reload());

@@ -37,18 +37,31 @@ function removeStored(key: string): void {
   }
 }
 
+/** Writes `json` unless it is there already (that would only wake the other tabs for nothing). */
+function writeStored(key: string, json: string): void {
+  try {
+    if (localStorage.getItem(key) !== json) localStorage.setItem(key, json);
+  } catch (error) {
+    // Full, or blocked by the browser: the value lives on in memory for this page.
+    console.warn(`Could not keep ${key} in this browser's storage.`, error);
+  }
+}
+
 /**
  * A JSON localStorage for jotai's atomWithStorage whose reads are checked against a contract
  * schema: a corrupt or outdated entry is removed and the initial value used instead, also when
  * another tab writes one. Until `schemaOf` has a schema, reads give the initial value (see
- * restored-storage.ts); while `persists` is false, writes stay in memory.
+ * restored-storage.ts). While `persists` is false, values are kept in memory instead (a screen
+ * that mounts the atom again reads them back), but a removal (a logout) still reaches storage.
  */
 export function validatedJsonStorage<T>(
   schemaOf: () => Schema<T> | undefined,
   persists: () => boolean = () => true,
 ): SyncStorage<T> {
+  const inMemory = new Map<string, T>();
   return {
     getItem(key, initialValue) {
+      if (inMemory.has(key)) return inMemory.get(key) as T;
       const schema = schemaOf();
       if (!schema) return initialValue;
       const entry = readStoredEntry(key, schema);
@@ -57,13 +70,12 @@ export function validatedJsonStorage<T>(
       return initialValue;
     },
     setItem(key, value) {
-      if (!persists()) return;
-      const json = JSON.stringify(value);
-      // Writing what is there already would only wake the other tabs for nothing.
-      if (localStorage.getItem(key) !== json) localStorage.setItem(key, json);
+      if (persists()) writeStored(key, JSON.stringify(value));
+      else inMemory.set(key, value);
     },
     removeItem(key) {
-      if (persists()) removeStored(key);
+      inMemory.delete(key);
+      removeStored(key);
     },
     subscribe(key, callback, initialValue) {
       if (typeof window === 'undefined') return undefined;

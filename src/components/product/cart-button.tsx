@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { NO_IDS, useBrowserAtomValue } from '../../state/use-browser-atom-value';
 import type { Product } from '../../../contract/schemas/product';
 import { addToCartAtom, cartIdsAtom } from '../../state/cart-atoms';
+import { afterStoredStateRestored } from '../../state/restored-storage';
 import { toastCartFull } from './cart-full-toast';
 
 /** 'Add to cart', then a disabled 'Added'; a disabled 'Sold Out' when unavailable. */
@@ -26,9 +27,12 @@ export function CartButton({ product, ...props }: { product: Product } & ButtonP
   return (
     <Button
       {...props}
-      onClick={() => {
-        if (addToCart(product) === 'full') toastCartFull();
-      }}
+      // A tap before the stored cart is restored is answered once it is, from the cart it holds.
+      onClick={() =>
+        afterStoredStateRestored(() => {
+          if (addToCart(product) === 'full') toastCartFull();
+        })
+      }
       // Starts with the visible text, so speech users can say what they see (WCAG 2.5.3).
       aria-label={`Add to cart: ${product.name}`}
     >

@@ -19,6 +19,7 @@ import { RecentlyViewedStrip } from '../../components/product/recently-viewed-st
 import { StarRating } from '../../components/product/star-rating';
 import { addToCartAtom, cartIdsAtom } from '../../state/cart-atoms';
 import { recordViewAtom } from '../../state/recently-viewed-atoms';
+import { afterStoredStateRestored } from '../../state/restored-storage';
 import { DetailAccordion } from './detail-accordion';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductGallery } from '../../components/product/product-gallery';
@@ -75,12 +76,15 @@ function MainCard({ product }: { product: Product }) {
   const navigate = useNavigate();
   const available = product.isAvailable && product.quantity > 0;
   const sale = activeSale(product, new Date());
-  /** Adds the chosen quantity; false when the cart can take no further product. */
-  const add = () => {
-    if (addToCart(product, quantity) !== 'full') return true;
-    toastCartFull();
-    return false;
-  };
+  /**
+   * Adds the chosen quantity, then `then`; says so when the cart can take no further product. A
+   * tap before the stored cart is restored is answered once it is, from the cart it holds.
+   */
+  const add = (then?: () => void) =>
+    afterStoredStateRestored(() => {
+      if (addToCart(product, quantity) === 'full') toastCartFull();
+      else then?.();
+    });
 
   return (
     <Grid gap="xl">
@@ -128,12 +132,7 @@ function MainCard({ product }: { product: Product }) {
           )}
           <Group gap="sm" mt="sm">
             {available ? (
-              <Button
-                size="md"
-                onClick={() => {
-                  if (add()) void navigate({ to: '/cart' });
-                }}
-              >
+              <Button size="md" onClick={() => add(() => void navigate({ to: '/cart' }))}>
                 Buy Now
               </Button>
             ) : (
@@ -142,7 +141,7 @@ function MainCard({ product }: { product: Product }) {
               </Button>
             )}
             {available && (
-              <Button size="md" variant="outline" disabled={inCart} onClick={add}>
+              <Button size="md" variant="outline" disabled={inCart} onClick={() => add()}>
                 {inCart ? 'Added' : 'Add to cart'}
               </Button>
             )}
