@@ -1,9 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { del, get, set } from 'idb-keyval';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { get, set } from 'idb-keyval';
+import { describe, expect, it, vi } from 'vitest';
 import { sampleProduct } from '../../contract/test-support/sample-product';
+import { answeringApi, failureOf, newQueryClient, SAVED_CATALOGUE } from '../test/api-answers';
 import { CATALOGUE_KEY, catalogueQueryOptions, type Catalogue } from './catalogue';
 import { flashSaleProductsQueryOptions } from './flash-sale';
 import { isNetworkFailure } from './network-failure';
@@ -14,61 +12,38 @@ import { productQueryOptions } from './products';
 // (__mocks__/response-schemas.ts throws the browser's TypeError.)
 vi.mock('./response-schemas');
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await del(SAVED);
-});
-afterAll(() => server.close());
-
-/** IndexedDB entry of the saved catalogue (src/api/catalogue.ts). */
-const SAVED = 'fragrancehub-catalogue';
+const { answer } = answeringApi();
 
 const product = sampleProduct({ _id: 'p1' });
 const held: Catalogue = { version: '3.1', products: [product] };
 
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-const answer = (path: string, body: JsonBodyType) =>
-  server.use(http.get(`*/api/v1/${path}`, () => HttpResponse.json(body)));
-
-/** What the query rejects with. */
-const failureOf = (query: Promise<unknown>) =>
-  query.then(
-    () => {
-      throw new Error('the query succeeded');
-    },
-    (error: unknown) => error,
-  );
-
 describe('queries whose schemas cannot be loaded', () => {
   it('fail as a network failure', async () => {
     answer('product/flash-sale', { success: true, products: [product] });
-    const error = await failureOf(newClient().fetchQuery(flashSaleProductsQueryOptions()));
+    const error = await failureOf(newQueryClient().fetchQuery(flashSaleProductsQueryOptions()));
     expect(isNetworkFailure(error)).toBe(true);
   });
 
   it('show a product from the catalogue this page holds', async () => {
     answer('product/p1', { success: true, product });
-    const client = newClient();
+    const client = newQueryClient();
     client.setQueryData(CATALOGUE_KEY, held);
     await expect(client.fetchQuery(productQueryOptions('p1'))).resolves.toEqual(product);
   });
 
   it('keep the catalogue this page holds', async () => {
     answer('product/changes', { success: true, version: '3.2', full: true, products: [] });
-    const client = newClient();
+    const client = newQueryClient();
     // Held since long ago: the query asks the API.
     client.setQueryData(CATALOGUE_KEY, held, { updatedAt: 0 });
     await expect(client.fetchQuery(catalogueQueryOptions())).resolves.toBe(held);
   });
 
   it('leave a saved copy they cannot check on the device, unused', async () => {
-    await set(SAVED, held);
+    await set(SAVED_CATALOGUE, held);
     answer('product/changes', { success: true, version: '3.2', full: true, products: [] });
-    const error = await failureOf(newClient().fetchQuery(catalogueQueryOptions()));
+    const error = await failureOf(newQueryClient().fetchQuery(catalogueQueryOptions()));
     expect(isNetworkFailure(error)).toBe(true);
-    expect(await get(SAVED)).toEqual(held);
+    expect(await get(SAVED_CATALOGUE)).toEqual(held);
   });
 });

@@ -6,21 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { authAtom } from '../state/auth-atoms';
 import { restoreStoredState } from '../state/restored-storage';
 import { PrivateQueryGuard } from './private-query-guard';
+import { sampleSession } from '../../contract/test-support/sample-session';
 
-const session = {
-  success: true as const,
-  message: 'Login successful',
-  user: {
-    _id: 'u1',
-    name: 'Sisi',
-    username: 'sisi',
-    email: 'sisi@email.com',
-    role: 0,
-    address: { street: '1 Allen Avenue', city: 'Ikeja', state: 'Lagos', zip: '100001' },
-    image: '',
-    token: 'token-1',
-  },
-};
+const session = sampleSession();
 
 describe('PrivateQueryGuard', () => {
   it("keeps the user's answers and waiting orders through the session's restore, drops them at logout", async () => {

@@ -1,21 +1,9 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleProduct } from '../../contract/test-support/sample-product';
+import { sampleSession } from '../../contract/test-support/sample-session';
 
-const session = {
-  success: true as const,
-  message: 'Login successful',
-  user: {
-    _id: 'u1',
-    name: 'Sisi',
-    username: 'sisi',
-    email: 'sisi@email.com',
-    role: 0,
-    address: { street: '1 Allen Avenue', city: 'Ikeja', state: 'Lagos', zip: '100001' },
-    image: '',
-    token: 'token-1',
-  },
-};
+const session = sampleSession();
 
 // A page's start: fresh modules, a fresh store, the stored session restored into it.
 async function freshSession() {
