@@ -8,9 +8,9 @@ import {
   StoredPageNumberSchema,
   StoredProductsSchema,
   StoredRecentlyViewedSchema,
-  parseStored,
   serializePageNumber,
 } from './storage';
+import { parseStored } from '../parse-stored';
 
 const auth = {
   success: true,

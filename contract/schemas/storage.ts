@@ -114,24 +114,9 @@ export const STORAGE_SCHEMAS = {
 } as const;
 
 /**
- * Parses a raw storage value (JSON text, or null when the key is absent).
- * Returns null for absent, corrupt or wrongly shaped data; never throws.
- */
-export function parseStored<T>(schema: Schema<T>, raw: string | null | undefined): T | null {
-  if (raw === null || raw === undefined) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = schema.safeParse(json);
-  return parsed.success ? parsed.data : null;
-}
-
-/**
  * Raw storage text for a page number or limit: a bare integer string such as
- * '2', which older builds read with Number() and parseStored reads as JSON.
+ * '2', which older builds read with Number() and parseStored (contract/parse-stored.ts) reads as
+ * JSON.
  */
 export function serializePageNumber(page: number): string {
   return String(Number.isFinite(page) ? Math.max(1, Math.trunc(page)) : 1);

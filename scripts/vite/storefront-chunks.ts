@@ -15,14 +15,14 @@ const FRAMEWORK =
   /node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|jotai)\/|@mantine\/core\/esm\/(?:core|components\/(?:Box|UnstyledButton|Transition|Loader|Input|InputBase|CloseButton|VisuallyHidden|Paper|Image|Badge|Skeleton|Card))\//;
 
 /**
- * Our code those pages share: the contract (its rules and schemas), the stores, the API calls, the
- * product card and its parts (not the product page's gallery and stars); only what the
- * storefront's pages import (storefrontReach), the rest goes with its pages. (The card's parts,
- * and the Mantine Card and InputBase above, were five chunks of their own under 2 KB in every
- * page's first load.)
+ * Our code those pages share: the contract's constants and rules (its schemas are VALIDATION's),
+ * the stores, the API calls, the product card and its parts (not the product page's gallery and
+ * stars); only what the storefront's pages import (storefrontReach), the rest goes with its
+ * pages. (The card's parts, and the Mantine Card and InputBase above, were five chunks of their
+ * own under 2 KB in every page's first load.)
  */
 const SHARED =
-  /\/(?:contract\/[^/]+\.ts$|contract\/(?:rules|schemas)\/|src\/(?:state|api)\/|src\/components\/product\/(?!product-gallery|thumbnail|star-rating))/;
+  /\/(?:contract\/[^/]+\.ts$|contract\/rules\/|src\/(?:state|api)\/|src\/components\/product\/(?!product-gallery|thumbnail|star-rating))/;
 
 /**
  * zod and the contract's schemas: what checks answers, stored state and forms. No page needs them

@@ -22,18 +22,9 @@ export const loadApi = loadOnce(() => {
 });
 
 /**
- * GET `path` with the client, loaded first: the answer's JSON, for a contract schema to parse.
- * Offline before the service worker holds the client's code, its load fails as a request would
- * (a TypeError: src/api/network-failure.ts).
- */
-async function getJson(path: string, options?: Options): Promise<unknown> {
-  const api = await loadApi();
-  return api.get(path, options).json();
-}
-
-/**
- * GET `path` and parse the answer with the schema `pick` chooses: a malformed answer throws
- * zod's error, a schema module that failed to load a TypeError (a network failure).
+ * GET `path` with the client, loaded first, and parse the answer with the schema `pick` chooses.
+ * A malformed answer throws zod's error. Offline before the service worker holds their code, the
+ * client's or the schemas' load fails as a request would (a TypeError: network-failure.ts).
  */
 export async function getParsed<T>(
   path: string,
@@ -43,6 +34,7 @@ export async function getParsed<T>(
   const schemas = loadSchemas();
   // Should both fail, the request's error is the one thrown: a refusal (404) stays a refusal.
   schemas.catch(() => undefined);
-  const json = await getJson(path, options);
+  const api = await loadApi();
+  const json = await api.get(path, options).json();
   return pick(await schemas).parse(json);
 }

@@ -1,9 +1,10 @@
 import { atom, type createStore, type WritableAtom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import type { Schema, z } from '../../contract/zod';
+import { parseStored } from '../../contract/parse-stored';
 import type { RestoredStateSchemas } from './restored-state-schemas';
 import { loadOnce } from './load-once';
-import { readStoredEntry, validatedJsonStorage } from './validated-storage';
+import { readRaw, validatedJsonStorage } from './validated-storage';
 
 type Store = ReturnType<typeof createStore>;
 type Update<T> = T | typeof RESET | ((prev: T) => T | typeof RESET);
@@ -82,9 +83,9 @@ export async function restoreStoredState(store: Store): Promise<void> {
     const loaded = await loadSchemas();
     schemas = loaded;
     for (const { key, atom: persisted } of persistedAtoms) {
-      const entry = readStoredEntry<unknown>(key, loaded[key]);
-      if (entry.kind === 'valid') store.set(persisted, entry.value);
-      else if (entry.kind === 'invalid') store.set(persisted, RESET);
+      const raw = readRaw(key);
+      if (raw === null) continue;
+      store.set(persisted, parseStored<unknown>(loaded[key], raw) ?? RESET);
     }
   } catch (error) {
     persists = false;

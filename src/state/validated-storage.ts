@@ -1,32 +1,17 @@
 import { atomWithStorage, type createJSONStorage } from 'jotai/utils';
+import { parseStored } from '../../contract/parse-stored';
 import type { Schema } from '../../contract/zod';
 
 /** jotai's synchronous storage interface (jotai/utils does not export the type by name). */
 type SyncStorage<T> = ReturnType<typeof createJSONStorage<T>>;
 
-/** What a localStorage key holds, checked: nothing, a value, or an entry that does not parse. */
-export type StoredEntry<T> = { kind: 'absent' } | { kind: 'valid'; value: T } | { kind: 'invalid' };
-
-/** Reads `key` and checks it against the contract's `schema` (storage errors read as absent). */
-export function readStoredEntry<T>(key: string, schema: Schema<T>): StoredEntry<T> {
-  let raw: string | null = null;
+/** What a localStorage key holds, or null when it holds nothing (or storage is unavailable). */
+export function readRaw(key: string): string | null {
   try {
-    raw = localStorage.getItem(key);
+    return localStorage.getItem(key);
   } catch {
-    return { kind: 'absent' };
+    return null;
   }
-  if (raw === null) return { kind: 'absent' };
-  return parseStored(raw, schema);
-}
-
-function parseStored<T>(raw: string, schema: Schema<T>): StoredEntry<T> {
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return { kind: 'valid', value: parsed.data };
-  } catch {
-    // not JSON
-  }
-  return { kind: 'invalid' };
 }
 
 function removeStored(key: string): void {
@@ -49,7 +34,8 @@ function writeStored(key: string, json: string): void {
 
 /**
  * A JSON localStorage for jotai's atomWithStorage whose reads are checked against a contract
- * schema: a corrupt or outdated entry is removed and the initial value used instead, also when
+ * schema: a corrupt or outdated entry (or a stored null) is removed and the initial value used
+ * instead, also when
  * another tab writes one. Until `schemaOf` has a schema, reads give the initial value (see
  * restored-storage.ts). While `persists` is false, values are kept in memory instead (a screen
  * that mounts the atom again reads them back), but a removal (a logout) still reaches storage.
@@ -63,10 +49,11 @@ export function validatedJsonStorage<T>(
     getItem(key, initialValue) {
       if (inMemory.has(key)) return inMemory.get(key) as T;
       const schema = schemaOf();
-      if (!schema) return initialValue;
-      const entry = readStoredEntry(key, schema);
-      if (entry.kind === 'valid') return entry.value;
-      if (entry.kind === 'invalid') removeStored(key);
+      const raw = schema ? readRaw(key) : null;
+      if (!schema || raw === null) return initialValue;
+      const value = parseStored(schema, raw);
+      if (value !== null) return value;
+      removeStored(key);
       return initialValue;
     },
     setItem(key, value) {
@@ -82,9 +69,7 @@ export function validatedJsonStorage<T>(
       const onStorage = (event: StorageEvent) => {
         const schema = schemaOf();
         if (event.storageArea !== localStorage || event.key !== key || !schema) return;
-        const entry: StoredEntry<T> =
-          event.newValue === null ? { kind: 'absent' } : parseStored(event.newValue, schema);
-        callback(entry.kind === 'valid' ? entry.value : initialValue);
+        callback(parseStored(schema, event.newValue) ?? initialValue);
       };
       window.addEventListener('storage', onStorage);
       return () => window.removeEventListener('storage', onStorage);
