@@ -2,19 +2,19 @@
 import { rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { withoutAdminOnlyFiles } from './scripts/vite/admin-only-files';
-import { chunkModules } from './scripts/vite/chunk-modules';
-import { lightSchemeOnly } from './scripts/vite/light-scheme-only';
-import { undrawnPalettes } from './scripts/vite/undrawn-palettes';
-import { mockDemoDatabase } from './scripts/vite/mock-demo-database';
-import { mantineStableId } from './scripts/vite/mantine-stable-id';
-import { minifiedPublicScripts } from './scripts/vite/minified-public-scripts';
-import { mockEarlyStart } from './scripts/vite/mock-early-start';
-import { storefrontChunks } from './scripts/vite/storefront-chunks';
+import { withoutAdminOnlyFiles } from './scripts/vite/admin-only-files.ts';
+import { chunkModules } from './scripts/vite/chunk-modules.ts';
+import { lightSchemeOnly } from './scripts/vite/light-scheme-only.ts';
+import { undrawnPalettes } from './scripts/vite/undrawn-palettes.ts';
+import { mockDemoDatabase } from './scripts/vite/mock-demo-database.ts';
+import { mantineStableId } from './scripts/vite/mantine-stable-id.ts';
+import { minifiedPublicScripts } from './scripts/vite/minified-public-scripts.ts';
+import { mockEarlyStart } from './scripts/vite/mock-early-start.ts';
+import { storefrontChunks } from './scripts/vite/storefront-chunks.ts';
 
 /** MSW's worker and the wrapper mock mode registers (public/msw-api-only.js). */
 const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'msw-api-only.js'];
@@ -30,6 +30,27 @@ function dropMockWorker(isMock: boolean): Plugin {
     async writeBundle(options) {
       if (isMock || !options.dir) return;
       for (const file of MOCK_WORKER_FILES) await rm(path.join(options.dir, file), { force: true });
+    },
+  };
+}
+
+/**
+ * Vite-plugin-pwa builds the service worker with a Vite build of its own, which logs at 'info'
+ * whatever level the app's build was given (`--logLevel warn` in `npm run build`): the worker's
+ * build is given the app build's level.
+ */
+function serviceWorkerLogLevel(): { app: Plugin; worker: Plugin } {
+  let level: LogLevel = 'info';
+  return {
+    app: {
+      name: 'fragrancehub:service-worker-log-level',
+      configResolved(config) {
+        level = config.logLevel ?? 'info';
+      },
+    },
+    worker: {
+      name: 'fragrancehub:service-worker-log-level',
+      config: () => ({ logLevel: level }),
     },
   };
 }
@@ -82,6 +103,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 export default defineConfig(({ mode, isSsrBuild }) => {
   const isMock = mode === 'mock' || process.env.VITE_API_MOCKING === 'true';
   process.env.VITE_APP_VERSION ??= process.env.npm_package_version ?? 'dev';
+  const workerLogLevel = serviceWorkerLogLevel();
   return {
     plugins: [
       tanstackRouter({
@@ -110,7 +132,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // MSW's worker and Workbox's cannot both control `/`: mock mode runs without the PWA worker.
       // The server-rendering build (src/entry-server.tsx) has no worker, public files or chunks
       // to report: the client build made them.
-      VitePWA({ ...pwaOptions, disable: isSsrBuild === true || isMock || mode === 'test' }),
+      VitePWA({
+        ...pwaOptions,
+        injectManifest: {
+          ...pwaOptions.injectManifest,
+          buildPlugins: { vite: [workerLogLevel.worker] },
+        },
+        disable: isSsrBuild === true || isMock || mode === 'test',
+      }),
+      workerLogLevel.app,
       // Every build and the dev server's bundling of Mantine: see src/app/mantine-use-id.ts.
       mantineStableId(),
       isSsrBuild ? [] : dropMockWorker(isMock),

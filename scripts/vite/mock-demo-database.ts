@@ -1,5 +1,8 @@
 import type { Connect, Logger, Plugin, ViteDevServer } from 'vite';
-import { MOCK_DEMO_DATABASE_PATH, MOCK_SEEDED_ANSWERS_PATH } from '../../mocks/demo-database-path';
+import {
+  MOCK_DEMO_DATABASE_PATH,
+  MOCK_SEEDED_ANSWERS_PATH,
+} from '../../mocks/demo-database-path.ts';
 import type { MockApi } from '../../mocks/mock-api';
 import type { SeededAnswers } from '../../mocks/seeded-answers';
 

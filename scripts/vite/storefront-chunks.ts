@@ -114,21 +114,25 @@ function inStorefront(id: string, ctx: ModuleGraph): boolean {
 export const storefrontChunks: CodeSplitting = {
   groups: [
     {
+      debugName: 'framework',
       name: (id, ctx) => (inStorefront(id, ctx) ? 'framework' : null),
       test: FRAMEWORK,
     },
     {
+      debugName: 'page-styles',
       name: (id, ctx) =>
         isPageStylesheet(id, ctx, (module) => inStorefront(module, ctx)) ? 'page-styles' : null,
       test: MANTINE_STYLESHEET,
     },
     {
+      debugName: 'shared',
       name: (id, ctx) => (inStorefront(id, ctx) ? 'shared' : null),
       test: (id) => SHARED.test(id) && !VALIDATION.test(id) && !ADMIN.test(id),
     },
     // Last: a group takes what its modules import too, unless an earlier group has it (the
     // contract's constants, which the schemas use, stay in the shared chunk).
     {
+      debugName: 'validation',
       name: (id, ctx) => (inStorefront(id, ctx) ? 'validation' : null),
       test: (id) => VALIDATION.test(id) && !ADMIN.test(id),
     },
