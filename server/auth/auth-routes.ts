@@ -15,25 +15,20 @@ import {
 } from '../../contract/messages';
 import { MAX_EMAIL, MAX_PASSWORD } from '../../contract/field-limits';
 import type { ApiContext, ApiEnv, UserRow } from '../api-context';
-import { SIGN_IN_REQUIRED_MESSAGE, currentUser, requireUser } from '../auth/guards';
-import {
-  clientAddress,
-  loginCounters,
-  loginSucceeded,
-  type LoginAttempt,
-} from '../auth/login-throttle';
-import { countAttempt, enforce, rateLimit } from '../auth/rate-limit';
-import { finishPasswordReset, setPassword, startPasswordReset } from '../auth/password-reset';
+import { SIGN_IN_REQUIRED_MESSAGE, currentUser, requireUser } from './guards';
+import { clientAddress, loginCounters, loginSucceeded, type LoginAttempt } from './login-throttle';
+import { countAttempt, enforce, rateLimit } from './rate-limit';
+import { finishPasswordReset, setPassword, startPasswordReset } from './password-reset';
 import {
   ACCOUNT_MESSAGES,
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
 } from '../../contract/schemas/account';
-import { rateLimitsOf } from '../auth/rate-limits';
-import { profileUpdateLimit } from '../auth/profile-update-limit';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { toSessionUser } from '../auth/session-user';
+import { rateLimitsOf } from './rate-limits';
+import { profileUpdateLimit } from './profile-update-limit';
+import { hashPassword, verifyPassword } from './password';
+import { toSessionUser } from './session-user';
 import { users } from '../db/schema';
 import { ApiError } from '../wire/api-error';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../wire/pg-errors';

@@ -7,12 +7,8 @@ import type { StoredImage } from '../api-deps';
 import { products } from '../db/schema';
 import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
-import { bottleSvg, SVG_MIME } from '../images/bottle-drawing';
-import {
-  acceptsSvg,
-  ImageWidthQuerySchema,
-  negotiateVariantFormat,
-} from '../images/variant-request';
+import { bottleSvg, SVG_MIME } from './bottle-drawing';
+import { acceptsSvg, ImageWidthQuerySchema, negotiateVariantFormat } from './variant-request';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -9,7 +9,7 @@ export function imagePath(id: string): string {
 
 export const PLACEHOLDER_PUBLIC_ID = 'placeholder';
 
-/** A generated bottle drawing with the product's name (see routes/images.ts). */
+/** A generated bottle drawing with the product's name (see images/image-routes.ts). */
 export function placeholderPath(slug: string): string {
   return `${API_BASE_PATH}/images/placeholder/${encodeURIComponent(slug || 'product')}.svg`;
 }

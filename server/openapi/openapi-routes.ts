@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiContext } from '../api-context';
-import { openApiDocument } from '../openapi/openapi-document';
-import { referencePage } from '../openapi/reference-page';
+import { openApiDocument } from './openapi-document';
+import { referencePage } from './reference-page';
 
 /** `/openapi.json` (always), and its readable reference at `/docs` outside production. */
 export function openApiRoutes(ctx: ApiContext) {

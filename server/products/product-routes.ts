@@ -18,18 +18,18 @@ import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 import { readPaging, totalPages } from '../wire/paging';
 import { readForm } from '../wire/read-body';
-import { findProduct, searchProducts } from '../products/product-queries';
+import { findProduct, searchProducts } from './product-queries';
 import { relatedProducts } from '../../contract/rules/related-products';
 import { catalogueRead, joinJson } from '../catalogue/catalogue-read';
 import type { CatalogueView } from '../catalogue/catalogue-store';
 import { withAbsoluteImages } from '../../contract/image-origin';
-import { toProductWire } from '../products/product-wire';
+import { toProductWire } from './product-wire';
 import { readRunningFlashSale } from '../flash-sale/stored-flash-sale';
 import { publicOrigin } from '../wire/public-origin';
 import { parseQuery } from '../wire/parse-query';
 import { CatalogueChangesQuerySchema } from '../../contract/schemas/catalogue-changes';
 import type { CatalogueVersion } from '../catalogue/catalogue-version';
-import { createProduct, deleteProduct, updateProduct } from '../products/product-writes';
+import { createProduct, deleteProduct, updateProduct } from './product-writes';
 
 /** Page sizes the shop's own clients ask for: the default, the listing's and the admin's. */
 const KEPT_PAGE_SIZES: ReadonlySet<number> = new Set([
