@@ -1,6 +1,7 @@
 import { newestFirst } from '../../contract/rules/catalogue-order';
 import type { Product } from '../../contract/schemas/product';
 import type { Database } from '../api-deps';
+import { createLruCache } from '../lru-cache';
 import { findProductsChangedSince, listProducts } from '../products/product-queries';
 import { encodeProduct, type EncodedProduct } from '../products/product-json';
 import { toProductWire } from '../products/product-wire';
@@ -147,7 +148,9 @@ function makeView(
   reshapes: readonly Reshape[],
   indexes: Indexes = indexesOf(products),
 ): CatalogueView & { indexes: Indexes } {
-  const bodies = new Map<string, Uint8Array<ArrayBuffer>>();
+  const bodies = createLruCache<string, Uint8Array<ArrayBuffer>>({
+    maxSize: MAX_BODIES_PER_VERSION,
+  });
   const view: CatalogueView & { indexes: Indexes } = {
     ...at,
     flashSale,
@@ -162,7 +165,6 @@ function makeView(
       let body = bodies.get(key);
       if (!body) {
         body = build();
-        if (bodies.size >= MAX_BODIES_PER_VERSION) bodies.delete(bodies.keys().next().value ?? '');
         bodies.set(key, body);
       }
       return body;

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Log } from '../log';
+import { createLruCache } from '../lru-cache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -73,26 +74,11 @@ function appendVary(headers: Headers, value: string) {
  */
 export function compression(options: { threshold?: number; cacheBytes?: number } = {}) {
   const threshold = options.threshold ?? 1024;
-  const cacheLimit = options.cacheBytes ?? 32 * 1024 * 1024;
-  const cache = new Map<string, Uint8Array<ArrayBuffer>>();
-  let cached = 0;
-
-  /** Least recently stored goes first once the cache is full (old catalogue versions). */
-  function remember(key: string, bytes: Uint8Array<ArrayBuffer>) {
-    const previous = cache.get(key);
-    if (previous) {
-      cache.delete(key);
-      cached -= previous.byteLength;
-    }
-    if (bytes.byteLength > cacheLimit / 2) return;
-    while (cached + bytes.byteLength > cacheLimit && cache.size > 0) {
-      const [oldest, old] = cache.entries().next().value as [string, Uint8Array<ArrayBuffer>];
-      cache.delete(oldest);
-      cached -= old.byteLength;
-    }
-    cache.set(key, bytes);
-    cached += bytes.byteLength;
-  }
+  // Old catalogue versions' answers are the first to go once full.
+  const cache = createLruCache<string, Uint8Array<ArrayBuffer>>({
+    maxSize: options.cacheBytes ?? 32 * 1024 * 1024,
+    sizeOf: (bytes) => bytes.byteLength,
+  });
 
   const handler: MiddlewareHandler = async (c, next) => {
     await next();
@@ -135,13 +121,13 @@ export function compression(options: { threshold?: number; cacheBytes?: number }
       compressed = new Uint8Array(
         await compressBytes(body, encoding, effort),
       ) as Uint8Array<ArrayBuffer>;
-      if (key) remember(key, compressed);
+      if (key) cache.set(key, compressed);
       if (key && large) {
         // Kept for later requests of the same version: worth the smaller bytes, made off the
         // main thread (zlib's thread pool) once this answer has gone.
         void compressBytes(body, encoding, 'normal')
           .then((smaller) => {
-            if (cache.has(key)) remember(key, new Uint8Array(smaller) as Uint8Array<ArrayBuffer>);
+            if (cache.has(key)) cache.set(key, new Uint8Array(smaller) as Uint8Array<ArrayBuffer>);
           })
           .catch(() => undefined);
       }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { randomSeed } from '../../contract/rules/seeded-random';
 import { PAGE_CACHE_HEADER } from '../../src/app/page-cache-header';
 import { SHUFFLE_VARIANTS, keptPageKey, keptPageVariants, listingRedirect } from './kept-page-key';
+import { createLruCache } from '../lru-cache';
 import type { RenderPage } from './page-renderer';
 
 interface KeptPage {
@@ -35,29 +36,14 @@ export function cachePages(render: RenderPage, options: PageCacheOptions): Rende
   const maxChars = options.maxChars ?? 16 * 1024 * 1024;
   // Random per process: rendered markup cannot contain it by chance or by a product's text.
   const placeholder = randomBytes(18).toString('base64url');
-  const kept = new Map<string, KeptPage>();
-  let keptChars = 0;
+  const kept = createLruCache<string, KeptPage>({
+    maxSize: maxChars,
+    sizeOf: (p) => p.html.length,
+  });
   // The shuffled listing's orders: a few seeds per process, served in turn.
   const seeds = Array.from({ length: SHUFFLE_VARIANTS }, () => randomSeed());
   let turn = 0;
 
-  const forget = (key: string) => {
-    const page = kept.get(key);
-    if (!page) return;
-    kept.delete(key);
-    keptChars -= page.html.length;
-  };
-  const keep = (key: string, page: KeptPage) => {
-    forget(key);
-    if (page.html.length > maxChars / 2) return;
-    while (keptChars + page.html.length > maxChars) {
-      const oldest = kept.keys().next().value;
-      if (oldest === undefined) break;
-      forget(oldest);
-    }
-    kept.set(key, page);
-    keptChars += page.html.length;
-  };
   const answer = (page: KeptPage, nonce: string | undefined) =>
     new Response(page.html.replaceAll(placeholder, nonce ?? ''), {
       status: page.status,
@@ -75,12 +61,7 @@ export function cachePages(render: RenderPage, options: PageCacheOptions): Rende
     const key = variants > 1 ? `${pageUrl}#${slot}` : pageUrl;
     const version = await options.catalogueVersion();
     const hit = kept.get(key);
-    if (hit?.version === version) {
-      // Most recently used last, so it leaves the map last.
-      kept.delete(key);
-      kept.set(key, hit);
-      return answer(hit, nonce);
-    }
+    if (hit?.version === version) return answer(hit, nonce);
     const response = await render(new Request(pageUrl, request), placeholder, {
       shuffleSeed: seeds[slot],
     });
@@ -93,8 +74,8 @@ export function cachePages(render: RenderPage, options: PageCacheOptions): Rende
       headers: [...response.headers],
       html: await response.text(),
     };
-    if (cacheable && response.status === 200) keep(key, page);
-    else forget(key);
+    if (cacheable && response.status === 200) kept.set(key, page);
+    else kept.delete(key);
     return answer(page, nonce);
   };
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { CatalogueStore } from '../catalogue/catalogue-store';
+import { createLruCache } from '../lru-cache';
 import { clientOriginFor, type OriginOptions } from './request-origin';
 
 /** The sitemaps protocol's limit per file: past it, an index names several files. */
@@ -61,7 +62,8 @@ export function searchEngineRoutes(options: {
   urlsPerSitemap?: number;
 }) {
   const perFile = options.urlsPerSitemap ?? URLS_PER_SITEMAP;
-  const kept = new Map<string, Entry[][]>();
+  // The shop's origin and maybe a LAN address in development: a few at most.
+  const kept = createLruCache<string, Entry[][]>({ maxSize: 4 });
 
   async function filesFor(origin: string): Promise<Entry[][]> {
     const version = await options.catalogue.version();
@@ -78,8 +80,6 @@ export function searchEngineRoutes(options: {
     ];
     const files: Entry[][] = [];
     for (let i = 0; i < entries.length; i += perFile) files.push(entries.slice(i, i + perFile));
-    // The shop's origin and maybe a LAN address in development: a few at most.
-    if (kept.size >= 4) kept.clear();
     kept.set(key, files);
     return files;
   }
