@@ -154,4 +154,17 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1795583140847,
     hash: '469091cff00bde6247d8d78f36738006eb9b7fcb3e5472c653d28165ab3f0749',
   },
+  {
+    tag: '0008_payment_history',
+    sql: [
+      'CREATE TABLE "order_history" (\n\t"id" bigserial PRIMARY KEY NOT NULL,\n\t"order_id" uuid NOT NULL,\n\t"event" text NOT NULL,\n\t"actor" text NOT NULL,\n\t"actor_id" uuid,\n\t"actor_name" text,\n\t"reason" text,\n\t"at" timestamp with time zone DEFAULT now() NOT NULL\n);\n',
+      '\nALTER TABLE "order_history" ADD CONSTRAINT "order_history_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;',
+      '\nCREATE INDEX "order_history_order_idx" ON "order_history" USING btree ("order_id","id");',
+      "\nALTER TABLE \"orders\" ADD CONSTRAINT \"orders_payment_state_check\" CHECK (payment_state in ('pending', 'paid', 'failed', 'on_delivery', 'expired', 'refunded'));",
+      '\n-- Orders placed before the history existed start theirs with their placing.\nINSERT INTO "order_history" ("order_id", "event", "actor", "at") SELECT "id", \'Placed\', \'buyer\', "created_at" FROM "orders";',
+    ],
+    bps: true,
+    folderMillis: 1795887929369,
+    hash: '936cff20e53a8d1db1d908367e057e267e16520df290d7ba3306f2295da0ba3f',
+  },
 ];

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { PAYMENT_STATES, type PaymentState } from '../../contract/schemas/payment';
 import {
   bigint,
+  bigserial,
   boolean,
+  check,
   smallint,
   customType,
   index,
@@ -195,8 +198,11 @@ export const orders = pgTable(
       .generatedAlwaysAs(sql`payment_state = 'failed'`),
     /** `paystack` or `on_delivery` (contract/schemas/payment.ts). */
     paymentMethod: text('payment_method').notNull().default('on_delivery'),
-    /** pending, paid, failed, on_delivery, expired or refunded: where the order's money is. */
-    paymentState: text('payment_state').notNull().default('on_delivery'),
+    /**
+     * Where the order's money is (contract PAYMENT_STATES, checked by the database). Written only
+     * through server/payments/payment-transitions.ts, which keeps the allowed moves.
+     */
+    paymentState: text('payment_state').$type<PaymentState>().notNull().default('on_delivery'),
     /** The latest Paystack attempt's reference (every attempt is in payment_attempts). */
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
@@ -226,7 +232,37 @@ export const orders = pgTable(
     index('orders_payment_expiry_idx')
       .on(t.paymentExpiresAt)
       .where(sql`payment_state in ('pending', 'failed')`),
+    check(
+      'orders_payment_state_check',
+      sql.raw(`payment_state in (${PAYMENT_STATES.map((s) => `'${s}'`).join(', ')})`),
+    ),
   ],
+);
+
+/**
+ * An order's history, oldest first: its placing, each status the admin sets and each change of
+ * its payment, with who made it and why, written in the same transaction as the change
+ * (server/orders/order-history.ts).
+ */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `Placed`, an order status, or a payment state (`paid`, `failed`, `expired`, …). */
+    event: text('event').notNull(),
+    /** `buyer`, `admin`, `gateway` or `system`. */
+    actor: text('actor').notNull(),
+    actorId: uuid('actor_id'),
+    /** The admin's name as it was when they acted. */
+    actorName: text('actor_name'),
+    /** Why, in words, for the admin (e.g. the payment event that caused it). */
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
 );
 
 /**

@@ -159,7 +159,7 @@ const digits = (random: Random, n: number) =>
 function seededPayment(paid: boolean, reference: string, total: number, at: Date) {
   return {
     paymentMethod: 'paystack',
-    paymentState: paid ? 'paid' : 'failed',
+    paymentState: paid ? ('paid' as const) : ('failed' as const),
     paymentReference: reference,
     paidAt: paid ? at : null,
     amountPaid: paid ? total : null,

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { ORDER_STATUS_CANCELLED, type OrderStatus } from '../../contract/enums';
 import type { Order } from '../../contract/schemas/order';
-import type { ApiContext } from '../api-context';
+import type { ApiContext, UserRow } from '../api-context';
+import { recordOrderEvent, type OrderActor } from './order-history';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import { orderLines, orders, products } from '../db/schema';
 import { ApiError, notFound } from '../wire/api-error';
@@ -25,7 +26,9 @@ export async function changeOrderStatus(
   ctx: ApiContext,
   id: string,
   status: OrderStatus,
+  admin: UserRow,
 ): Promise<Order> {
+  const actor: OrderActor = { kind: 'admin', id: admin.id, name: admin.name };
   if (!isUuid(id)) throw notFound('Order');
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx
@@ -40,10 +43,8 @@ export async function changeOrderStatus(
     let changed: string[] = [];
     if (cancelling && !wasCancelled) {
       changed = await restockOrderLines(tx, id, ctx.now());
-      await tx
-        .update(orders)
-        .set({ status, updatedAt: ctx.now(), ...(await paymentOnCancel(tx, id, ctx.now())) })
-        .where(eq(orders.id, id));
+      await paymentOnCancel(tx, id, actor, ctx.now());
+      await tx.update(orders).set({ status, updatedAt: ctx.now() }).where(eq(orders.id, id));
     } else if (wasCancelled && !cancelling) {
       const lines = await tx
         .select({ productId: orderLines.productId, quantity: orderLines.quantity })
@@ -80,7 +81,10 @@ export async function changeOrderStatus(
     } else {
       await tx.update(orders).set({ status, updatedAt: ctx.now() }).where(eq(orders.id, id));
     }
-    if (current.status !== status) await queueStatusChanged(ctx, tx, id, status);
+    if (current.status !== status) {
+      await recordOrderEvent(tx, { orderId: id, event: status, actor, at: ctx.now() });
+      await queueStatusChanged(ctx, tx, id, status);
+    }
     // Last, so the version row is locked only for the commit (see bumpCatalogueVersion).
     if (changed.length > 0) await bumpCatalogueVersion(tx, { products: changed });
   });

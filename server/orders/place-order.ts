@@ -15,13 +15,19 @@ import { readRunningFlashSale } from '../flash-sale/stored-flash-sale';
 import { findOrder } from './order-queries';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import {
+  AWAITING_ONLINE_PAYMENT,
   PAYMENT_API_MESSAGES,
   type PaymentMethod,
   type PaymentRedirect,
 } from '../../contract/schemas/payment';
-import { abandonOrder, latestAttempt, startPaymentAttempt } from '../payments/payment-attempt';
-import { orderPageUrl } from '../payments/order-page-url';
+import {
+  latestAttempt,
+  recordAttempt,
+  startFirstAttempt,
+  type AttemptRecord,
+} from '../payments/payment-attempt';
 import { queueOrderPlaced } from '../mail/mail-outbox';
+import { BUYER, recordOrderEvent } from './order-history';
 
 export const MAX_IDEMPOTENCY_KEY = 200;
 
@@ -97,6 +103,7 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
   // A fixed lock order (by id) keeps two multi-line orders from deadlocking each other.
   const productIds = [...wanted.keys()].sort();
   const orderId = crypto.randomUUID();
+  let attempt: AttemptRecord | undefined;
 
   try {
     await ctx.db.transaction(async (tx) => {
@@ -152,6 +159,7 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
         now,
       );
       const fee = shippingFee(subtotal, priced.length);
+      const online = method === 'paystack';
 
       await tx.insert(orders).values({
         id: orderId,
@@ -160,7 +168,11 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
         // The client's paymentRef is kept as sent and never marks anything paid.
         payment: isPlainRef(input.paymentRef) ? { paymentRef: input.paymentRef } : {},
         paymentMethod: method,
-        paymentState: method === 'paystack' ? 'pending' : 'on_delivery',
+        paymentState: online ? 'pending' : 'on_delivery',
+        // An online order holds its stock this long, however many times the shopper retries.
+        paymentExpiresAt: online
+          ? new Date(now.getTime() + ctx.payments.pendingTtlSeconds * 1000)
+          : null,
         totalAmount: subtotal + fee,
         shippingFee: fee,
         shipping: input.shipping ?? null,
@@ -180,7 +192,18 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
           unitPrice,
         })),
       );
-      await queueOrderPlaced(ctx, tx, orderId);
+      await recordOrderEvent(tx, { orderId, event: 'Placed', actor: BUYER, at: now });
+      if (online) {
+        attempt = await recordAttempt(tx, orderId, subtotal + fee, now);
+        await tx
+          .update(orders)
+          .set({ paymentReference: attempt.reference })
+          .where(eq(orders.id, orderId));
+      } else {
+        // Paid on delivery, the order stands now; an online one is announced once its payment
+        // page exists (startFirstAttempt).
+        await queueOrderPlaced(ctx, tx, orderId);
+      }
       // Last, so the version row is locked only for the commit (see bumpCatalogueVersion).
       await bumpCatalogueVersion(tx, { products: productIds });
     });
@@ -191,23 +214,14 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
     }
     throw error;
   }
-  let payment: PaymentRedirect | undefined;
-  if (method === 'paystack') {
-    const placed = await findOrder(ctx.db, orderId);
-    if (!placed) throw new Error('order vanished after commit');
-    try {
-      payment = await startPaymentAttempt(ctx, {
+  const payment = attempt
+    ? await startFirstAttempt(ctx, {
         orderId,
-        totalAmount: placed.totalAmount,
+        attempt,
         buyerEmail: buyer.email,
-        callbackUrl: orderPageUrl(input.origin, orderId),
-      });
-    } catch (error) {
-      // Paystack could not start: nothing of the order is kept, and its stock is back.
-      await abandonOrder(ctx, orderId);
-      throw error;
-    }
-  }
+        origin: input.origin,
+      })
+    : undefined;
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw new Error('order vanished after commit');
   return { order, payment, replayed: false };
@@ -215,7 +229,7 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
 
 /** A repeat of the same key answers the first order, and while it is unpaid its payment page. */
 async function replayOf(ctx: ApiContext, order: Order): Promise<PlacedOrder> {
-  const waiting = order.payment.state === 'pending' || order.payment.state === 'failed';
+  const waiting = AWAITING_ONLINE_PAYMENT.has(order.payment.state ?? 'on_delivery');
   const payment = waiting ? await latestAttempt(ctx, order._id) : undefined;
   return { order, payment, replayed: true };
 }

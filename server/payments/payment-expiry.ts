@@ -5,9 +5,12 @@ import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import { orders } from '../db/schema';
 import { restockOrderLines } from '../orders/restock';
 import { settlePayment } from './settle-payment';
+import { movePayment } from './payment-transitions';
+import { recordOrderEvent, SYSTEM } from '../orders/order-history';
+import { AWAITING_ONLINE_PAYMENT } from '../../contract/schemas/payment';
 import { queueStatusChanged } from '../mail/mail-outbox';
 
-const WAITING = ['pending', 'failed'];
+const WAITING = [...AWAITING_ONLINE_PAYMENT];
 const BATCH = 25;
 
 const due = (now: Date) =>
@@ -55,23 +58,24 @@ export async function expireDuePayments(
     for (const { id } of claimed) {
       for (const product of await restockOrderLines(tx, id, now)) changed.add(product);
     }
-    if (claimed.length > 0) {
-      await tx
-        .update(orders)
-        .set({
-          status: ORDER_STATUS_CANCELLED,
-          paymentState: 'expired',
-          paymentExpiresAt: null,
-          updatedAt: now,
-        })
-        .where(
-          inArray(
-            orders.id,
-            claimed.map((o) => o.id),
-          ),
-        );
+    for (const { id } of claimed) {
+      await movePayment(tx, {
+        orderId: id,
+        event: 'expired',
+        actor: SYSTEM,
+        reason: 'Not paid in time',
+        at: now,
+        set: { status: ORDER_STATUS_CANCELLED, paymentExpiresAt: null },
+      });
+      await recordOrderEvent(tx, {
+        orderId: id,
+        event: ORDER_STATUS_CANCELLED,
+        actor: SYSTEM,
+        reason: 'Not paid in time',
+        at: now,
+      });
+      await queueStatusChanged(ctx, tx, id, ORDER_STATUS_CANCELLED);
     }
-    for (const { id } of claimed) await queueStatusChanged(ctx, tx, id, ORDER_STATUS_CANCELLED);
     if (changed.size > 0) await bumpCatalogueVersion(tx, { products: [...changed] });
     return claimed.length;
   });

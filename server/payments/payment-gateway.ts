@@ -54,6 +54,17 @@ export interface RefundResult {
   currency: string;
 }
 
+/**
+ * What a webhook says, once the gateway has checked it is its own: a charge to settle (by asking
+ * the gateway, never by believing the body), or nothing of interest. `forged`: not signed by the
+ * gateway; `malformed`: signed, but not JSON.
+ */
+export type WebhookEvent =
+  | { kind: 'charge'; reference: string }
+  | { kind: 'ignored' }
+  | { kind: 'forged' }
+  | { kind: 'malformed' };
+
 export interface PaymentGateway {
   /** For logs: `paystack` or `test`. */
   readonly name: string;
@@ -61,6 +72,8 @@ export interface PaymentGateway {
   verify(reference: string): Promise<VerifiedPayment>;
   /** Refunds the whole amount of a successful transaction. */
   refund(reference: string): Promise<RefundResult>;
+  /** Checks and reads a webhook from its raw bytes and headers. */
+  readWebhook(rawBody: string, headers: Headers): Promise<WebhookEvent>;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../api-deps';
 import { orders } from '../db/schema';
+import type { OrderActor } from '../orders/order-history';
 import { enqueue } from '../outbox/outbox';
+import { movePayment } from './payment-transitions';
 
-type Executor = Pick<Database, 'select' | 'insert'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 /**
  * What cancelling does to an order's money (inside the cancelling transaction, the order row
@@ -14,23 +16,35 @@ type Executor = Pick<Database, 'select' | 'insert'>;
 export async function paymentOnCancel(
   tx: Executor,
   orderId: string,
+  actor: OrderActor,
   now: Date,
-): Promise<Partial<typeof orders.$inferInsert>> {
+): Promise<void> {
   const [order] = await tx
-    .select({
-      method: orders.paymentMethod,
-      state: orders.paymentState,
-      reference: orders.paymentReference,
-    })
+    .select({ method: orders.paymentMethod, reference: orders.paymentReference })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!order) return {};
-  if (order.state === 'paid' && order.method === 'paystack' && order.reference) {
-    await enqueue(tx, 'refund', { reference: order.reference, orderId }, now);
-    return { paymentState: 'refunded', paymentExpiresAt: null };
+  if (!order) return;
+  const reason = 'The order was cancelled';
+  if (order.method === 'paystack' && order.reference) {
+    const refunded = await movePayment(tx, {
+      orderId,
+      event: 'refunded',
+      actor,
+      reason,
+      at: now,
+      set: { paymentExpiresAt: null },
+    });
+    if (refunded) {
+      await enqueue(tx, 'refund', { reference: order.reference, orderId }, now);
+      return;
+    }
   }
-  if (order.state === 'pending' || order.state === 'failed') {
-    return { paymentState: 'expired', paymentExpiresAt: null };
-  }
-  return {};
+  await movePayment(tx, {
+    orderId,
+    event: 'expired',
+    actor,
+    reason,
+    at: now,
+    set: { paymentExpiresAt: null },
+  });
 }

@@ -18,8 +18,6 @@ export const DEFAULT_PAYMENT_PENDING_TTL_SECONDS = 1800;
 export interface Payments {
   /** null: only pay on delivery (production without PAYSTACK_SECRET_KEY). */
   gateway: PaymentGateway | null;
-  /** The key webhooks are signed with: Paystack's secret, or the test gateway's own. */
-  webhookSecret: string | null;
   /** The test gateway's routes, when it stands in for Paystack. */
   testGatewayApp: Hono | null;
   pendingTtlSeconds: number;
@@ -43,14 +41,10 @@ export function createPayments(
   options: { db: Database; fetch?: FetchFunction; deliver: FetchFunction; now: () => Date },
 ): Payments {
   const pendingTtlSeconds = config.paymentPendingTtlSeconds ?? DEFAULT_PAYMENT_PENDING_TTL_SECONDS;
-  const make = (
-    gateway: PaymentGateway | null,
-    webhookSecret: string | null,
-    testGatewayApp: Hono | null,
-  ): Payments => {
+  const make = (gateway: PaymentGateway | null, testGatewayApp: Hono | null): Payments => {
     const ids: PaymentMethod[] = gateway ? ['paystack', 'on_delivery'] : ['on_delivery'];
     const methods = ids.map((id) => ({ id, label: PAYMENT_METHOD_LABELS[id] }));
-    return { gateway, webhookSecret, testGatewayApp, pendingTtlSeconds, methods: () => methods };
+    return { gateway, testGatewayApp, pendingTtlSeconds, methods: () => methods };
   };
   if (config.paystackSecretKey) {
     const gateway = paystackClient({
@@ -58,9 +52,9 @@ export function createPayments(
       baseUrl: config.paystackBaseUrl,
       fetch: options.fetch,
     });
-    return make(gateway, config.paystackSecretKey, null);
+    return make(gateway, null);
   }
-  if (config.production) return make(null, null, null);
+  if (config.production) return make(null, null);
   const secret = randomSecret();
   const test = createTestGateway({
     secret,
@@ -72,5 +66,5 @@ export function createPayments(
     // In the shop's database: instances share test payments, and a restart keeps them.
     store: dbTestTransactionStore(options.db),
   });
-  return make(test.gateway, secret, test.app);
+  return make(test.gateway, test.app);
 }

@@ -13,6 +13,7 @@ import {
 } from './payment-gateway';
 import { initializeData, paystackEnvelope, refundData, transactionData } from './paystack-protocol';
 import { isPaymentReference } from './reference';
+import { readPaystackWebhook } from './paystack-webhook';
 
 export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
 /** Long enough for Paystack on a slow day, short enough that a shopper is not left staring. */
@@ -175,5 +176,8 @@ export function paystackClient(options: PaystackClientOptions): PaymentGateway {
     };
   }
 
-  return { name: options.name ?? 'paystack', initialize, verify, refund };
+  const readWebhook = (rawBody: string, headers: Headers) =>
+    readPaystackWebhook(options.secretKey, rawBody, headers);
+
+  return { name: options.name ?? 'paystack', initialize, verify, refund, readWebhook };
 }

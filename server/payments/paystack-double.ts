@@ -36,6 +36,8 @@ export interface PaystackDouble {
   /** Every request received, in order. */
   calls: DoubleCall[];
   failWith(failure: DoubleFailure | null): void;
+  /** Awaited before each answer (or failure): a slow Paystack, and a look at the store meanwhile. */
+  beforeAnswer(hook: ((call: DoubleCall) => Promise<void>) | null): void;
   /** The customer paid on Paystack's page: verify now says `success`. */
   pay(reference: string, paidAt?: Date): void;
   /** Verify of `reference` answers these fields from now on (a wrong amount, currency, status). */
@@ -69,6 +71,7 @@ export function createPaystackDouble(options: { secretKey: string }): PaystackDo
   const transactions = new Map<string, StoredTransaction>();
   const overrides = new Map<string, VerifyOverride>();
   let failure: DoubleFailure | null = null;
+  let hook: ((call: DoubleCall) => Promise<void>) | null = null;
   let nextId = 1000;
 
   const app = new Hono();
@@ -156,13 +159,15 @@ export function createPaystackDouble(options: { secretKey: string }): PaystackDo
     const url = new URL(input);
     const request = new Request(`http://paystack.double${url.pathname}${url.search}`, init);
     const text = request.body ? await request.clone().text() : '';
-    calls.push({
+    const call: DoubleCall = {
       method: request.method,
       path: `${url.pathname}${url.search}`,
       authorization: request.headers.get('authorization') ?? undefined,
       contentType: request.headers.get('content-type') ?? undefined,
       body: parseJson(text),
-    });
+    };
+    calls.push(call);
+    await hook?.(call);
     if (failure === 'hang') {
       return new Promise<Response>((_, reject) => {
         const signal = init.signal;
@@ -182,6 +187,9 @@ export function createPaystackDouble(options: { secretKey: string }): PaystackDo
     calls,
     failWith(next) {
       failure = next;
+    },
+    beforeAnswer(next) {
+      hook = next;
     },
     pay(reference, paidAt = new Date()) {
       const transaction = transactions.get(reference);

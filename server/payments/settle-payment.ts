@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
+import { ORDER_STATUS_CANCELLED } from '../../contract/enums';
 import { formatNaira } from '../../contract/rules/currency';
 import type { ApiContext } from '../api-context';
 import { orders, paymentAttempts } from '../db/schema';
 import { koboToNaira } from './payment-gateway';
 import { paymentOutcome } from './payment-outcome';
 import { queuePaymentReceived } from '../mail/mail-outbox';
-
-/** States in which money arriving is the order being paid (on delivery: paid online after all). */
-const PAYABLE = new Set(['pending', 'failed', 'on_delivery']);
+import { GATEWAY } from '../orders/order-history';
+import { movePayment } from './payment-transitions';
 
 /**
  * Settles an attempt by asking the gateway, never by believing a webhook's body: paid only when
@@ -39,7 +39,6 @@ export async function settlePayment(ctx: ApiContext, reference: string): Promise
     const [order] = await tx
       .select({
         state: orders.paymentState,
-        status: orders.status,
         reference: orders.paymentReference,
         flag: orders.paymentFlag,
       })
@@ -48,22 +47,24 @@ export async function settlePayment(ctx: ApiContext, reference: string): Promise
       .for('update');
     if (!order) return;
     const now = ctx.now();
-    const flag = (text: string) =>
-      order.flag === text
-        ? undefined
-        : tx
-            .update(orders)
-            .set({ paymentFlag: text, updatedAt: now })
-            .where(eq(orders.id, attempt.orderId));
+    const flag = async (text: string) => {
+      if (order.flag === text) return;
+      await tx
+        .update(orders)
+        .set({ paymentFlag: text, updatedAt: now })
+        .where(eq(orders.id, attempt.orderId));
+    };
 
     if (outcome === 'failed') {
       // Only the attempt the order waits on can fail it; an old one failing changes nothing.
-      if (order.state === 'pending' && order.reference === reference) {
-        await tx
-          .update(orders)
-          .set({ paymentState: 'failed', updatedAt: now })
-          .where(and(eq(orders.id, attempt.orderId), eq(orders.paymentState, 'pending')));
-      }
+      await movePayment(tx, {
+        orderId: attempt.orderId,
+        event: 'declined',
+        actor: GATEWAY,
+        reason: `${gateway.name} declined ${reference} (${verified.gatewayStatus})`,
+        at: now,
+        only: eq(orders.paymentReference, reference),
+      });
       return;
     }
     const received = formatNaira(koboToNaira(verified.amountKobo));
@@ -74,19 +75,23 @@ export async function settlePayment(ctx: ApiContext, reference: string): Promise
       return;
     }
     if (order.state === 'paid' && order.reference === reference) return;
-    if (PAYABLE.has(order.state) && order.status !== 'Cancelled') {
-      await tx
-        .update(orders)
-        .set({
-          paymentMethod: 'paystack',
-          paymentState: 'paid',
-          paymentReference: reference,
-          paidAt: verified.paidAt ?? now,
-          amountPaid: koboToNaira(verified.amountKobo),
-          paymentExpiresAt: null,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, attempt.orderId));
+    const paid = await movePayment(tx, {
+      orderId: attempt.orderId,
+      event: 'paidOnline',
+      actor: GATEWAY,
+      reason: `${gateway.name} confirmed ${received} for ${reference}`,
+      at: now,
+      set: {
+        paymentMethod: 'paystack',
+        paymentReference: reference,
+        paidAt: verified.paidAt ?? now,
+        amountPaid: koboToNaira(verified.amountKobo),
+        paymentExpiresAt: null,
+      },
+      // Money for a cancelled order is not its payment: the admin is told below.
+      only: ne(orders.status, ORDER_STATUS_CANCELLED),
+    });
+    if (paid) {
       await queuePaymentReceived(ctx, tx, attempt.orderId);
       return;
     }

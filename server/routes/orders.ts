@@ -23,7 +23,7 @@ import { publicOrigin } from '../wire/public-origin';
 import { MAX_IDEMPOTENCY_KEY, placeOrder } from '../orders/place-order';
 import { orderRateLimit } from '../orders/order-rate-limit';
 import { expireDuePayments } from '../payments/payment-expiry';
-import { markPaidOnDelivery } from '../payments/mark-paid';
+import { markPaidOnDelivery } from '../payments/pay-on-delivery';
 import { MarkPaidRequestSchema, PAYMENT_API_MESSAGES } from '../../contract/schemas/payment';
 
 /** POST /product/payment: lives under /product on the wire, but it is the order flow. */
@@ -103,7 +103,12 @@ export function orderRoutes(ctx: ApiContext) {
   app.put('/status/:id', admin, async (c) => {
     const parsed = OrderStatusUpdateRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
-    const order = await changeOrderStatus(ctx, c.req.param('id'), parsed.data.status);
+    const order = await changeOrderStatus(
+      ctx,
+      c.req.param('id'),
+      parsed.data.status,
+      currentUser(c),
+    );
     return c.json({
       success: true,
       message: orderStatusChangedMessage(parsed.data.status),
@@ -114,7 +119,7 @@ export function orderRoutes(ctx: ApiContext) {
   app.put('/payment/:id', admin, async (c) => {
     const parsed = MarkPaidRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
-    const order = await markPaidOnDelivery(ctx, c.req.param('id'));
+    const order = await markPaidOnDelivery(ctx, c.req.param('id'), currentUser(c));
     return c.json({
       success: true,
       message: PAYMENT_API_MESSAGES.markedPaid,

@@ -2,29 +2,21 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { ROLE_ADMIN } from '../../contract/enums';
 import { AWAITING_ONLINE_PAYMENT, PAYMENT_API_MESSAGES } from '../../contract/schemas/payment';
-import type { PaymentState } from '../../contract/schemas/payment';
 import type { Order } from '../../contract/schemas/order';
 import type { ApiContext, ApiEnv } from '../api-context';
 import { currentUser, requireUser } from '../auth/guards';
-import { orders, paymentAttempts } from '../db/schema';
+import { paymentAttempts } from '../db/schema';
 import { findOrder, withAbsoluteOrderImages } from '../orders/order-queries';
-import { orderPageUrl } from '../payments/order-page-url';
-import { startPaymentAttempt } from '../payments/payment-attempt';
+import { retryPayment } from '../payments/payment-attempt';
 import { expireDuePayments } from '../payments/payment-expiry';
 import { GatewayRejectedError, GatewayUnavailableError } from '../payments/payment-gateway';
 import { TEST_GATEWAY_PATH, WEBHOOK_PATH } from '../payments/payments';
+import { switchToDelivery } from '../payments/pay-on-delivery';
 import { isPaymentReference } from '../payments/reference';
 import { settlePayment } from '../payments/settle-payment';
-import { PAYSTACK_SIGNATURE_HEADER, verifyPaystackSignature } from '../payments/webhook-signature';
 import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 import { publicOrigin } from '../wire/public-origin';
-import { z } from '../../contract/zod';
-
-const WebhookEventSchema = z.looseObject({
-  event: z.string(),
-  data: z.looseObject({ reference: z.unknown() }),
-});
 
 /** `/payments`: methods, the return from Paystack, its webhook, and a shopper's next attempt. */
 export function paymentRoutes(ctx: ApiContext) {
@@ -60,7 +52,7 @@ export function paymentRoutes(ctx: ApiContext) {
       .limit(1);
     const before = await ownOrder(c, attempt?.orderId);
     await expireDuePayments(ctx);
-    if (AWAITING_ONLINE_PAYMENT.has(before.payment.state as PaymentState)) {
+    if (AWAITING_ONLINE_PAYMENT.has(before.payment.state ?? 'on_delivery')) {
       try {
         await settlePayment(ctx, reference);
       } catch (error) {
@@ -73,26 +65,18 @@ export function paymentRoutes(ctx: ApiContext) {
     return answer(c, await ownOrder(c, before._id));
   });
 
-  // Paystack's (or the test gateway's) events. Only the signature makes the body worth reading,
-  // and even then only its reference: the gateway is asked what really happened.
+  // The gateway's events: the gateway itself checks and reads them (PaymentGateway.readWebhook).
   app.post(WEBHOOK_PATH.replace('/payments', ''), async (c) => {
-    const raw = await c.req.text();
-    const secret = ctx.payments.webhookSecret;
-    const signature = c.req.header(PAYSTACK_SIGNATURE_HEADER);
-    if (!secret || !(await verifyPaystackSignature(secret, raw, signature))) {
-      return c.json({ error: 'Invalid signature' }, 401);
-    }
-    let event: unknown;
-    try {
-      event = JSON.parse(raw);
-    } catch {
+    const gateway = ctx.payments.gateway;
+    if (!gateway) return c.json({ error: 'Invalid signature' }, 401);
+    const event = await gateway.readWebhook(await c.req.text(), c.req.raw.headers);
+    if (event.kind === 'forged') return c.json({ error: 'Invalid signature' }, 401);
+    if (event.kind === 'malformed') {
       return c.json({ error: 'Request body must be valid JSON' }, 400);
     }
-    const parsed = WebhookEventSchema.safeParse(event);
-    const reference = parsed.success ? parsed.data.data.reference : undefined;
-    if (parsed.success && parsed.data.event === 'charge.success' && isPaymentReference(reference)) {
+    if (event.kind === 'charge') {
       try {
-        await settlePayment(ctx, reference);
+        await settlePayment(ctx, event.reference);
       } catch (error) {
         // Paystack retries a webhook that did not get a 200: the next try settles it.
         if (error instanceof GatewayUnavailableError)
@@ -108,19 +92,7 @@ export function paymentRoutes(ctx: ApiContext) {
   app.post('/retry/:id', signedIn, async (c) => {
     await expireDuePayments(ctx);
     const order = await ownOrder(c, c.req.param('id'));
-    if (!AWAITING_ONLINE_PAYMENT.has(order.payment.state as PaymentState)) {
-      throw new ApiError(409, PAYMENT_API_MESSAGES.notAwaiting);
-    }
-    await ctx.db
-      .update(orders)
-      .set({ paymentState: 'pending', updatedAt: ctx.now() })
-      .where(eq(orders.id, order._id));
-    const payment = await startPaymentAttempt(ctx, {
-      orderId: order._id,
-      totalAmount: order.totalAmount,
-      buyerEmail: order.buyer.email,
-      callbackUrl: orderPageUrl(publicOrigin(c, ctx.config), order._id),
-    });
+    const payment = await retryPayment(ctx, order, publicOrigin(c, ctx.config));
     return answer(c, (await findOrder(ctx.db, order._id)) ?? order, { payment });
   });
 
@@ -128,26 +100,7 @@ export function paymentRoutes(ctx: ApiContext) {
   app.put('/on-delivery/:id', signedIn, async (c) => {
     await expireDuePayments(ctx);
     const order = await ownOrder(c, c.req.param('id'));
-    const switched = await ctx.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ state: orders.paymentState })
-        .from(orders)
-        .where(eq(orders.id, order._id))
-        .for('update');
-      if (!locked || !AWAITING_ONLINE_PAYMENT.has(locked.state as PaymentState)) return false;
-      await tx
-        .update(orders)
-        .set({
-          paymentMethod: 'on_delivery',
-          paymentState: 'on_delivery',
-          paymentExpiresAt: null,
-          updatedAt: ctx.now(),
-        })
-        .where(eq(orders.id, order._id));
-      return true;
-    });
-    if (!switched) throw new ApiError(409, PAYMENT_API_MESSAGES.notAwaiting);
-    return answer(c, (await findOrder(ctx.db, order._id)) ?? order, {
+    return answer(c, await switchToDelivery(ctx, order._id), {
       message: PAYMENT_API_MESSAGES.switchedToDelivery,
     });
   });

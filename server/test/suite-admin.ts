@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentState } from '../../contract/schemas/payment';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
@@ -260,7 +261,7 @@ export function adminTests(s: SuiteState): void {
       });
 
       it('keeps the unfiltered per-status counts equal to a count of the orders', async () => {
-        const counted = async (state?: string) => {
+        const counted = async (state?: PaymentState) => {
           const rows = await s.host.db
             .select({ status: orders.status, n: sql<number>`count(*)::int` })
             .from(orders)
@@ -274,7 +275,7 @@ export function adminTests(s: SuiteState): void {
         };
         const check = async () => {
           expect((await adminOrders('')).statusCounts).toEqual(await counted());
-          for (const state of ['failed', 'paid', 'on_delivery'])
+          for (const state of ['failed', 'paid', 'on_delivery'] as const)
             expect((await adminOrders(`payment=${state}`)).statusCounts).toEqual(
               await counted(state),
             );

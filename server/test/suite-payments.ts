@@ -197,6 +197,35 @@ export function paymentTests(s: SuiteState): void {
       expect(again.status).toBe(201);
     });
 
+    it('mails nobody about an order whose payment could not start, however slowly it failed', async () => {
+      const product = await s.createProduct({ quantity: '4' });
+      const mails = async () =>
+        (await s.host.db.select({ payload: outbox.payload }).from(outbox)).filter(
+          (row) => row.payload['mail'] === 'order-placed' || row.payload['mail'] === 'new-order',
+        ).length;
+      const before = await mails();
+      let duringInitialize: number | undefined;
+      // Paystack takes its time and then fails: meanwhile the order is committed, holding its
+      // stock, but no message about it may exist yet (a mail worker would send it).
+      s.paystack.beforeAnswer(async (call) => {
+        if (call.path === '/transaction/initialize') duringInitialize = await mails();
+      });
+      s.paystack.failWith('unavailable');
+      try {
+        const res = await order(product, { qty: 1 });
+        expect(res.status).toBe(502);
+      } finally {
+        s.paystack.failWith(null);
+        s.paystack.beforeAnswer(null);
+      }
+      expect(duringInitialize).toBe(before);
+      expect(await mails()).toBe(before);
+      expect(await stockOf(product._id)).toBe(4);
+      // Once Paystack answers, the order is announced: the buyer's receipt and the shop's news.
+      await placeOnline(product);
+      expect(await mails()).toBe(before + 2);
+    });
+
     it('replays the first order and its payment page for a repeated Idempotency-Key', async () => {
       const product = await s.createProduct({ quantity: '6' });
       const key = `pay-${product._id}`;
@@ -228,6 +257,22 @@ export function paymentTests(s: SuiteState): void {
         expect(await stockOf(product._id)).toBe(3);
       } finally {
         s.clock.now = started;
+      }
+    });
+
+    it('never undoes a payment when "Pay now" races the webhook that pays the order', async () => {
+      const product = await s.createProduct({ quantity: '40' });
+      for (let round = 0; round < 12; round++) {
+        const { order: placed, payment } = await placeOnline(product);
+        s.paystack.pay(payment.reference);
+        const [retry, hook] = await Promise.all([
+          s.call('POST', `/payments/retry/${placed._id}`, { token: s.shopperToken }),
+          webhook(chargeSuccess(payment.reference, Math.round(placed.totalAmount * 100))),
+        ]);
+        expect([200, 409]).toContain(retry.status);
+        expect(hook.status).toBe(200);
+        const after = await current(placed._id);
+        expect({ round, state: after.payment.state }).toEqual({ round, state: 'paid' });
       }
     });
 
