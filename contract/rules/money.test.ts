@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { koboToNaira, nairaToKobo } from './payment-gateway';
+import { koboToNaira, nairaToKobo } from './money';
 
 describe('nairaToKobo', () => {
   it('converts to whole kobo without float drift', () => {

@@ -1,6 +1,8 @@
 // The Flash Sale's money rules, the same on every side: the server prices orders with them and
 // the app shows (and totals) what the server will charge.
 
+import { koboToNaira, nairaToKobo, type Kobo } from './money';
+
 /** What a product carries while it is on sale (the wire's `sale`). */
 export interface SaleTerms {
   readonly price: number;
@@ -13,13 +15,14 @@ export interface SaleablePrice {
   readonly sale?: SaleTerms | null;
 }
 
-/**
- * price × (100 − percentOff) / 100, rounded to the kobo (half a kobo up). Worked in whole kobo so
- * binary fractions cannot tip a half: 1.01 × 0.5 is 0.50499… in floating point.
- */
+/** priceKobo × (100 − percentOff) / 100, to the nearest kobo (half a kobo up). */
+export function salePriceKobo(priceKobo: Kobo, percentOff: number): Kobo {
+  return Math.round((priceKobo * (100 - percentOff)) / 100);
+}
+
+/** salePriceKobo for a price in naira (as the wire carries it). */
 export function salePrice(price: number, percentOff: number): number {
-  const kobo = Math.round(price * 100);
-  return Math.round((kobo * (100 - percentOff)) / 100) / 100;
+  return koboToNaira(salePriceKobo(nairaToKobo(price), percentOff));
 }
 
 /** The product's sale while `now` is before its end; null otherwise. */

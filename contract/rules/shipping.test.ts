@@ -1,17 +1,17 @@
 import { describe, it, expect } from 'vitest';
-import { cartSubtotal, cartTotals, shippingFee } from './shipping';
+import { cartSubtotalKobo, cartTotals, shippingFeeKobo } from './shipping';
 
-describe('shippingFee', () => {
-  it('charges 2000 under the threshold for a non-empty cart', () => {
-    expect(shippingFee(299999.99, 1)).toBe(2000);
-    expect(shippingFee(0, 1)).toBe(2000);
+describe('shippingFeeKobo', () => {
+  it('charges ₦2,000 under the threshold for a non-empty cart', () => {
+    expect(shippingFeeKobo(29_999_999, 1)).toBe(200_000);
+    expect(shippingFeeKobo(0, 1)).toBe(200_000);
   });
-  it('is free at exactly 300000 and above', () => {
-    expect(shippingFee(300000, 1)).toBe(0);
-    expect(shippingFee(450000, 3)).toBe(0);
+  it('is free at exactly ₦300,000 and above', () => {
+    expect(shippingFeeKobo(30_000_000, 1)).toBe(0);
+    expect(shippingFeeKobo(45_000_000, 3)).toBe(0);
   });
   it('is 0 for an empty cart', () => {
-    expect(shippingFee(0, 0)).toBe(0);
+    expect(shippingFeeKobo(0, 0)).toBe(0);
   });
 });
 
@@ -49,7 +49,8 @@ describe('cartTotals', () => {
   });
   it('does not let floating point drift dodge the threshold', () => {
     // 0.1 * 3 is 0.30000000000000004 in floating point.
-    expect(cartSubtotal([{ price: 0.1, addedQty: 3 }])).toBe(0.3);
+    expect(cartSubtotalKobo([{ price: 0.1, addedQty: 3 }])).toBe(30);
+    expect(cartTotals([{ price: 0.1, addedQty: 3 }]).subtotal).toBe(0.3);
     expect(
       cartTotals([
         { price: 100000.1, addedQty: 1 },
@@ -65,7 +66,7 @@ describe('totals with a Flash Sale', () => {
 
   it('count the sale price while it lasts, and the shipping fee on what is charged', () => {
     const during = new Date('2025-05-10T22:00:00Z');
-    expect(cartSubtotal([line], during)).toBe(300000);
+    expect(cartSubtotalKobo([line], during)).toBe(30_000_000);
     expect(cartTotals([line, { price: 1000, addedQty: 1 }], during)).toEqual({
       subtotal: 301000,
       shipping: 0,

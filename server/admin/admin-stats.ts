@@ -1,3 +1,4 @@
+import { koboToNaira } from '../../contract/rules/money';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import { ORDER_STATUS_CANCELLED } from '../../contract/enums';
 import type { AdminStatsResponse } from '../../contract/schemas/admin';
@@ -26,7 +27,7 @@ export async function adminStats(
     .select({
       day: dayNumber,
       orders: sql<number>`count(*)::int`,
-      revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.paymentState} = 'paid' and ${orders.status} <> ${ORDER_STATUS_CANCELLED}), 0)`,
+      revenue: sql<string>`coalesce(sum(${orders.totalKobo}) filter (where ${orders.paymentState} = 'paid' and ${orders.status} <> ${ORDER_STATUS_CANCELLED}), 0)`,
     })
     .from(orders)
     .where(
@@ -43,11 +44,17 @@ export async function adminStats(
       { orders: Number(row.orders), revenue: Number(row.revenue) },
     ]),
   );
-  const days = Array.from({ length: WEEK_DAYS }, (_, i) => {
+  // Revenue is summed in kobo and shown in naira.
+  const daysKobo = Array.from({ length: WEEK_DAYS }, (_, i) => {
     const date = addDays(firstDay, i);
     return { date, ...(byDay.get(date) ?? { orders: 0, revenue: 0 }) };
   });
-  const last7Days = days.reduce(
+  const inNaira = <T extends { revenue: number }>(figures: T): T => ({
+    ...figures,
+    revenue: koboToNaira(figures.revenue),
+  });
+  const days = daysKobo.map(inNaira);
+  const last7Days = daysKobo.reduce(
     (sum, day) => ({ orders: sum.orders + day.orders, revenue: sum.revenue + day.revenue }),
     { orders: 0, revenue: 0 },
   );
@@ -58,8 +65,7 @@ export async function adminStats(
     .where(productConditions({ stock: 'low-stock' }, threshold));
   return {
     today: { orders: todayFigures.orders, revenue: todayFigures.revenue },
-    // Kobo sums: round so 0.1 + 0.2 style drift never shows.
-    last7Days: { orders: last7Days.orders, revenue: Math.round(last7Days.revenue * 100) / 100 },
+    last7Days: inNaira(last7Days),
     days,
     statusCounts: await summaryStatusCounts(db),
     lowStock: { count: Number(low?.n ?? 0), threshold },

@@ -1,4 +1,5 @@
 import { paymentLabel } from '../../contract/rules/payment-label';
+import { koboToNaira } from '../../contract/rules/money';
 import type { PaymentState } from '../../contract/schemas/payment';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderFilters, AdminProductFilters } from '../../contract/schemas/admin';
@@ -97,8 +98,8 @@ export function ordersCsv(db: Database, filters: AdminOrderFilters): ReadableStr
           buyerEmail: users.email,
           shipping: orders.shipping,
           units,
-          totalAmount: orders.totalAmount,
-          shippingFee: orders.shippingFee,
+          totalKobo: orders.totalKobo,
+          shippingFeeKobo: orders.shippingFeeKobo,
         })
         .from(orders)
         .innerJoin(users, eq(orders.buyerId, users.id))
@@ -107,8 +108,8 @@ export function ordersCsv(db: Database, filters: AdminOrderFilters): ReadableStr
         .limit(limit),
     (row) => {
       const shipping = row.shipping ?? {};
-      const total = Number(row.totalAmount);
-      const fee = Number(row.shippingFee);
+      const total = koboToNaira(row.totalKobo);
+      const fee = koboToNaira(row.shippingFeeKobo);
       return [
         row.id,
         new Date(row.createdAt).toISOString(),
@@ -163,7 +164,7 @@ export function productsCsv(
           name: products.name,
           brand: products.brand,
           category: categories.name,
-          price: products.price,
+          priceKobo: products.priceKobo,
           quantity: products.quantity,
           sold: products.sold,
           createdAt: products.createdAt,
@@ -178,7 +179,7 @@ export function productsCsv(
       row.name,
       row.brand,
       row.category,
-      Number(row.price),
+      koboToNaira(row.priceKobo),
       row.quantity,
       row.sold,
       isInStock(row.quantity) ? 'Yes' : 'No',

@@ -19,14 +19,14 @@ const ORDER_SORTS: Record<OrderSort, SortKey> = {
     descending: false,
   },
   'total-desc': {
-    key: sql`${orders.totalAmount}`,
-    type: 'numeric',
+    key: sql`${orders.totalKobo}`,
+    type: 'bigint',
     id: sql`${orders.id}`,
     descending: true,
   },
   'total-asc': {
-    key: sql`${orders.totalAmount}`,
-    type: 'numeric',
+    key: sql`${orders.totalKobo}`,
+    type: 'bigint',
     id: sql`${orders.id}`,
     descending: false,
   },

@@ -9,7 +9,7 @@ const byId = sql`${products.id}`;
 const created = sql`${products.createdAt}`;
 // Case-insensitive, like a shop owner reads a list of names (and served by an index).
 const name = sql`lower(${products.name})`;
-const price = sql`${products.price}`;
+const price = sql`${products.priceKobo}`;
 const stock = sql`${products.quantity}`;
 
 const PRODUCT_SORTS: Record<ProductAdminSort, SortKey> = {
@@ -17,8 +17,8 @@ const PRODUCT_SORTS: Record<ProductAdminSort, SortKey> = {
   oldest: { key: created, type: 'timestamptz', id: byId, descending: false },
   'name-asc': { key: name, type: 'text', id: byId, descending: false },
   'name-desc': { key: name, type: 'text', id: byId, descending: true },
-  'price-asc': { key: price, type: 'numeric', id: byId, descending: false },
-  'price-desc': { key: price, type: 'numeric', id: byId, descending: true },
+  'price-asc': { key: price, type: 'bigint', id: byId, descending: false },
+  'price-desc': { key: price, type: 'bigint', id: byId, descending: true },
   'stock-asc': { key: stock, type: 'integer', id: byId, descending: false },
   'stock-desc': { key: stock, type: 'integer', id: byId, descending: true },
 };

@@ -10,7 +10,7 @@ import type { Database } from '../api-deps';
 export interface SortKey {
   key: SQL;
   /** The SQL type a key read back as text is cast to for the keyset comparison. */
-  type: 'timestamptz' | 'numeric' | 'integer' | 'text';
+  type: 'timestamptz' | 'bigint' | 'integer' | 'text';
   id: SQL;
   descending: boolean;
 }

@@ -167,4 +167,23 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1795887929369,
     hash: '936cff20e53a8d1db1d908367e057e267e16520df290d7ba3306f2295da0ba3f',
   },
+  {
+    tag: '0009_money_in_kobo',
+    sql: [
+      '-- Money becomes whole kobo: naira exist only on the wire and on screen.',
+      '\nALTER TABLE "order_lines" ALTER COLUMN "unit_price" SET DATA TYPE bigint USING round("unit_price" * 100)::bigint;',
+      '\nALTER TABLE "order_lines" RENAME COLUMN "unit_price" TO "unit_price_kobo";',
+      '\nALTER TABLE "orders" ALTER COLUMN "total_amount" SET DATA TYPE bigint USING round("total_amount" * 100)::bigint;',
+      '\nALTER TABLE "orders" RENAME COLUMN "total_amount" TO "total_kobo";',
+      '\nALTER TABLE "orders" ALTER COLUMN "shipping_fee" SET DATA TYPE bigint USING round("shipping_fee" * 100)::bigint;',
+      '\nALTER TABLE "orders" RENAME COLUMN "shipping_fee" TO "shipping_fee_kobo";',
+      '\nALTER TABLE "orders" ALTER COLUMN "amount_paid" SET DATA TYPE bigint USING round("amount_paid" * 100)::bigint;',
+      '\nALTER TABLE "orders" RENAME COLUMN "amount_paid" TO "amount_paid_kobo";',
+      '\nALTER TABLE "products" ALTER COLUMN "price" SET DATA TYPE bigint USING round("price" * 100)::bigint;',
+      '\nALTER TABLE "products" RENAME COLUMN "price" TO "price_kobo";',
+    ],
+    bps: true,
+    folderMillis: 1795888293985,
+    hash: 'f490e2e4bf2ba7eb61cce6c2b59ece335a407316fec13526e5a94ce7fb43957f',
+  },
 ];

@@ -10,7 +10,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -80,7 +79,8 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** In kobo: money is whole kobo on the server and in the database, naira only on the wire. */
+    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     sold: integer('sold').notNull().default(0),
     categoryId: uuid('category_id')
@@ -112,7 +112,7 @@ export const products = pgTable(
     index('products_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
     index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
     index('products_quantity_idx').on(t.quantity, t.id),
-    index('products_price_idx').on(t.price, t.id),
+    index('products_price_idx').on(t.priceKobo, t.id),
     index('products_name_lower_idx').on(sql`lower(${t.name})`, t.id),
     index('products_created_id_idx').on(t.createdAt, t.id),
   ],
@@ -173,8 +173,9 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('Not processed'),
     payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
-    totalAmount: numeric('total_amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    shippingFee: numeric('shipping_fee', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** Money columns are whole kobo (naira exist only on the wire and on screen). */
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+    shippingFeeKobo: bigint('shipping_fee_kobo', { mode: 'number' }).notNull(),
     shipping: jsonb('shipping').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -206,7 +207,7 @@ export const orders = pgTable(
     /** The latest Paystack attempt's reference (every attempt is in payment_attempts). */
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
-    amountPaid: numeric('amount_paid', { precision: 14, scale: 2, mode: 'number' }),
+    amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }),
     /** Why the admin should look at this payment (money that does not match the order). */
     paymentFlag: text('payment_flag'),
     /** An online payment not made by then cancels the order and restocks it (payment-expiry.ts). */
@@ -226,7 +227,7 @@ export const orders = pgTable(
     // default), which orders_created_idx (DESC NULLS LAST) cannot.
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_created_id_idx').on(t.createdAt, t.id),
-    index('orders_total_idx').on(t.totalAmount, t.id),
+    index('orders_total_idx').on(t.totalKobo, t.id),
     index('orders_payment_state_idx').on(t.paymentState, t.createdAt),
     // The expiry sweep reads only orders still waiting for their money.
     index('orders_payment_expiry_idx')
@@ -343,7 +344,7 @@ export const orderLines = pgTable(
     /** The product's wire object as it was when ordered. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     quantity: integer('quantity').notNull(),
-    unitPrice: numeric('unit_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../contract/enums';
-import { shippingFee } from '../../contract/rules/shipping';
+import { shippingFeeKobo } from '../../contract/rules/shipping';
+import { koboToNaira, nairaToKobo } from '../../contract/rules/money';
 import { AdminOrdersResponseSchema, AdminStatsResponseSchema } from '../../contract/schemas/admin';
 import { AllOrdersResponseSchema, type Order } from '../../contract/schemas/order';
 import { AuthResponseSchema } from '../../contract/schemas/user';
@@ -32,11 +33,15 @@ describe('generated order history', () => {
   it('adds orders shaped like real ones: snapshots, totals by the shipping rule, delivery details', () => {
     expect(all).toHaveLength(COUNT);
     for (const order of all) {
-      const subtotal = order.products.reduce((sum, p) => sum + p.price * p.addedQty, 0);
+      const subtotal = order.products.reduce(
+        (sum, p) => sum + nairaToKobo(p.price) * p.addedQty,
+        0,
+      );
       expect(order.products.length).toBeGreaterThanOrEqual(1);
       expect(order.products.length).toBeLessThanOrEqual(4);
-      expect(order.shippingFee).toBe(shippingFee(subtotal, order.products.length));
-      expect(order.totalAmount).toBeCloseTo(subtotal + order.shippingFee, 2);
+      const fee = shippingFeeKobo(subtotal, order.products.length);
+      expect(order.shippingFee).toBe(koboToNaira(fee));
+      expect(order.totalAmount).toBe(koboToNaira(subtotal + fee));
       expect(order.shipping?.phone).toMatch(/^\+234\d{10}$/);
       expect(order.shipping?.fullName).toBeTruthy();
       expect(['door', 'pickup']).toContain(order.shipping?.deliveryMethod);

@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { DELIVERY_METHODS, ORDER_STATUSES, type OrderStatus } from '../../contract/enums';
 import { seededRandom } from '../../contract/rules/seeded-random';
-import { cartSubtotal, shippingFee } from '../../contract/rules/shipping';
+import { shippingFeeKobo } from '../../contract/rules/shipping';
+import type { Kobo } from '../../contract/rules/money';
 import type { Database } from '../api-deps';
 import { hashPassword } from '../auth/password';
 import { selectProducts } from '../products/product-queries';
@@ -156,13 +157,13 @@ const digits = (random: Random, n: number) =>
   Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
 
 /** History paid online through Paystack, about 5% of it with a failed payment. */
-function seededPayment(paid: boolean, reference: string, total: number, at: Date) {
+function seededPayment(paid: boolean, reference: string, total: Kobo, at: Date) {
   return {
     paymentMethod: 'paystack',
     paymentState: paid ? ('paid' as const) : ('failed' as const),
     paymentReference: reference,
     paidAt: paid ? at : null,
-    amountPaid: paid ? total : null,
+    amountPaidKobo: paid ? total : null,
   };
 }
 
@@ -255,10 +256,11 @@ export async function seedLargeOrders(
         chosen.set(item.row.id, { snapshot: item, qty: 1 + Math.floor(Math.pow(random(), 3) * 3) });
       }
       const lines = [...chosen.values()];
-      const subtotal = cartSubtotal(
-        lines.map(({ snapshot, qty }) => ({ price: Number(snapshot.row.price), addedQty: qty })),
+      const subtotal = lines.reduce(
+        (sum, { snapshot, qty }) => sum + snapshot.row.priceKobo * qty,
+        0,
       );
-      const fee = shippingFee(subtotal, lines.length);
+      const fee = shippingFeeKobo(subtotal, lines.length);
       const [region, cities] = pick(random, PLACES);
       const id = crypto.randomUUID();
       const at = new Date(placedAt);
@@ -273,8 +275,8 @@ export async function seedLargeOrders(
           subtotal + fee,
           at,
         ),
-        totalAmount: subtotal + fee,
-        shippingFee: fee,
+        totalKobo: subtotal + fee,
+        shippingFeeKobo: fee,
         shipping: {
           deliveryMethod: pick(random, DELIVERY_METHODS),
           // Mostly to the buyer, sometimes a gift to someone else.
@@ -297,7 +299,7 @@ export async function seedLargeOrders(
           productId: snapshot.row.id,
           snapshot: snapshot.snapshot,
           quantity: qty,
-          unitPrice: Number(snapshot.row.price),
+          unitPriceKobo: snapshot.row.priceKobo,
         }),
       );
     }

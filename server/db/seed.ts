@@ -1,3 +1,4 @@
+import { nairaToKobo } from '../../contract/rules/money';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import { inArray } from 'drizzle-orm';
 import { slugify } from '../../contract/rules/slug';
@@ -130,7 +131,7 @@ export async function seedDemo(
         slug: slugify(p.name),
         name: p.name,
         description: p.description,
-        price: p.price,
+        priceKobo: nairaToKobo(p.price),
         quantity: p.quantity,
         categoryId: categoryId(categoryIds, p.category),
         shipping: p.shipping,
@@ -199,7 +200,7 @@ export async function seedLargeCatalogue(
       slug: `${slugify(name)}-${run}`,
       name,
       description: `A ${scentType.toLowerCase()} ${fragranceType.toLowerCase()} by ${brand}, batch ${run}.`,
-      price: 3000 + ((i * 7919) % 1970) * 100,
+      priceKobo: nairaToKobo(3000 + ((i * 7919) % 1970) * 100),
       quantity: i % 25 === 0 ? 0 : 1 + ((i * 31) % 200),
       categoryId: categoryId(
         categoryIds,

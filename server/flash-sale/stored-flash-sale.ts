@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FlashSale } from '../../contract/schemas/flash-sale';
 import type { ProductSale } from '../../contract/schemas/product';
-import { salePrice } from '../../contract/rules/sale-price';
+import { salePriceKobo } from '../../contract/rules/sale-price';
+import { koboToNaira, type Kobo } from '../../contract/rules/money';
 import type { Database } from '../api-deps';
 import { flashSale } from '../db/schema';
 
@@ -47,11 +48,11 @@ export async function readRunningFlashSale(db: Reader, now: Date) {
 export function productSale(
   sale: StoredFlashSale | null,
   productId: string,
-  price: number,
+  priceKobo: Kobo,
 ): ProductSale | null {
   if (!sale?.productIds.includes(productId)) return null;
   return {
-    price: salePrice(price, sale.percentOff),
+    price: koboToNaira(salePriceKobo(priceKobo, sale.percentOff)),
     percentOff: sale.percentOff,
     endsAt: sale.endsAt.toISOString(),
   };

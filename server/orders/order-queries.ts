@@ -5,6 +5,7 @@ import type { OrderStatus } from '../../contract/enums';
 import type { Database } from '../api-deps';
 import { orders, users } from '../db/schema';
 import { withAbsoluteImages } from '../../contract/image-origin';
+import { koboToNaira } from '../../contract/rules/money';
 
 // Each order row carries its lines (snapshot + addedQty, in cart order) and its buyer, so a list
 // of orders is one query.
@@ -21,10 +22,10 @@ const orderFields = {
   paymentState: orders.paymentState,
   paymentReference: orders.paymentReference,
   paidAt: orders.paidAt,
-  amountPaid: orders.amountPaid,
+  amountPaidKobo: orders.amountPaidKobo,
   paymentFlag: orders.paymentFlag,
-  totalAmount: orders.totalAmount,
-  shippingFee: orders.shippingFee,
+  totalKobo: orders.totalKobo,
+  shippingFeeKobo: orders.shippingFeeKobo,
   shipping: orders.shipping,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
@@ -63,8 +64,8 @@ export function toOrderWire(row: OrderRow): Order {
     updatedAt: new Date(row.updatedAt).toISOString(),
     payment: paymentWire(row),
     products: row.products,
-    totalAmount: Number(row.totalAmount),
-    shippingFee: Number(row.shippingFee),
+    totalAmount: koboToNaira(row.totalKobo),
+    shippingFee: koboToNaira(row.shippingFeeKobo),
     ...(row.shipping ? { shipping: row.shipping } : {}),
   };
 }
@@ -83,7 +84,7 @@ function paymentWire(row: OrderRow): OrderPayment {
     state,
     reference: row.paymentReference,
     paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
-    amountPaid: row.amountPaid === null ? null : Number(row.amountPaid),
+    amountPaid: row.amountPaidKobo === null ? null : koboToNaira(row.amountPaidKobo),
     flag: row.paymentFlag,
   };
 }

@@ -3,8 +3,9 @@ import { DEFAULT_ORDER_STATUS } from '../../contract/enums';
 import { MAX_UNITS_PER_LINE } from '../../contract/constants';
 import { CART_LINE_MESSAGES, type CartLineInput } from '../../contract/schemas/cart';
 import type { DeliveryDetails, Order } from '../../contract/schemas/order';
-import { cartSubtotal, shippingFee } from '../../contract/rules/shipping';
-import { chargedPrice } from '../../contract/rules/sale-price';
+import { shippingFeeKobo } from '../../contract/rules/shipping';
+import { activeSale, salePriceKobo } from '../../contract/rules/sale-price';
+import { koboToNaira } from '../../contract/rules/money';
 import type { ApiContext, UserRow } from '../api-context';
 import { idempotencyKeys, orderLines, orders, products } from '../db/schema';
 import { ApiError } from '../wire/api-error';
@@ -152,13 +153,14 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
         if (!row) throw new ApiError(409, 'A product in your cart is no longer available');
         // As it was before this order took its stock.
         const product = toProductWire({ ...row, quantity: row.quantity + addedQty }, sale);
-        return { row, product, unitPrice: chargedPrice(product, now), addedQty };
+        const unitKobo =
+          sale && activeSale(product, now)
+            ? salePriceKobo(row.priceKobo, sale.percentOff)
+            : row.priceKobo;
+        return { row, product, unitKobo, addedQty };
       });
-      const subtotal = cartSubtotal(
-        priced.map(({ unitPrice, addedQty }) => ({ price: unitPrice, addedQty })),
-        now,
-      );
-      const fee = shippingFee(subtotal, priced.length);
+      const subtotal = priced.reduce((sum, line) => sum + line.unitKobo * line.addedQty, 0);
+      const fee = shippingFeeKobo(subtotal, priced.length);
       const online = method === 'paystack';
 
       await tx.insert(orders).values({
@@ -173,23 +175,23 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
         paymentExpiresAt: online
           ? new Date(now.getTime() + ctx.payments.pendingTtlSeconds * 1000)
           : null,
-        totalAmount: subtotal + fee,
-        shippingFee: fee,
+        totalKobo: subtotal + fee,
+        shippingFeeKobo: fee,
         shipping: input.shipping ?? null,
         shopOrigin: input.origin,
         createdAt: now,
         updatedAt: now,
       });
       await tx.insert(orderLines).values(
-        priced.map(({ row, product, unitPrice, addedQty }, position) => ({
+        priced.map(({ row, product, unitKobo, addedQty }, position) => ({
           orderId,
           position,
           productId: row.id,
           // The snapshot's price is the one charged, for good: a sale price stays on the order
           // after the sale, and the snapshot is on no sale of its own.
-          snapshot: { ...product, price: unitPrice, sale: null },
+          snapshot: { ...product, price: koboToNaira(unitKobo), sale: null },
           quantity: addedQty,
-          unitPrice,
+          unitPriceKobo: unitKobo,
         })),
       );
       await recordOrderEvent(tx, { orderId, event: 'Placed', actor: BUYER, at: now });

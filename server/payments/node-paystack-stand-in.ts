@@ -59,6 +59,7 @@ export async function startPaystackStandIn(options: {
     baseUrl: `http://127.0.0.1:${port}`,
     calls: double.calls,
     failWith: (failure) => double.failWith(failure),
+    beforeAnswer: (hook) => double.beforeAnswer(hook),
     pay: (reference, paidAt) => double.pay(reference, paidAt),
     answerVerify: (reference, override) => double.answerVerify(reference, override),
     close() {

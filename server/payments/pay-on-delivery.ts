@@ -41,7 +41,7 @@ export async function markPaidOnDelivery(
   if (!isUuid(id)) throw notFound('Order');
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ state: orders.paymentState, total: orders.totalAmount })
+      .select({ state: orders.paymentState, totalKobo: orders.totalKobo })
       .from(orders)
       .where(eq(orders.id, id))
       .for('update');
@@ -54,7 +54,7 @@ export async function markPaidOnDelivery(
       actor: { kind: 'admin', id: admin.id, name: admin.name },
       reason: 'Money received on delivery',
       at: now,
-      set: { paidAt: now, amountPaid: order.total },
+      set: { paidAt: now, amountPaidKobo: order.totalKobo },
     });
     if (!moved) throw new ApiError(409, PAYMENT_API_MESSAGES.notOnDelivery);
     await queuePaymentReceived(ctx, tx, id);

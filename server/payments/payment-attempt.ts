@@ -10,7 +10,8 @@ import { BUYER } from '../orders/order-history';
 import { restockOrderLines } from '../orders/restock';
 import { ApiError } from '../wire/api-error';
 import { queueOrderPlaced } from '../mail/mail-outbox';
-import { GatewayRejectedError, GatewayUnavailableError, nairaToKobo } from './payment-gateway';
+import { GatewayRejectedError, GatewayUnavailableError } from './payment-gateway';
+import type { Kobo } from '../../contract/rules/money';
 import { orderPageUrl } from './order-page-url';
 import { movePayment } from './payment-transitions';
 import { newPaymentReference } from './reference';
@@ -31,11 +32,10 @@ export interface AttemptRecord {
 export async function recordAttempt(
   tx: Pick<Tx, 'insert'>,
   orderId: string,
-  totalAmount: number,
+  amountKobo: Kobo,
   now: Date,
 ): Promise<AttemptRecord> {
   const reference = newPaymentReference(orderId);
-  const amountKobo = nairaToKobo(totalAmount);
   await tx.insert(paymentAttempts).values({ reference, orderId, amountKobo, createdAt: now });
   return { reference, amountKobo };
 }
@@ -113,7 +113,12 @@ export async function retryPayment(
   if (!ctx.payments.gateway) throw new ApiError(400, PAYMENT_API_MESSAGES.methodUnavailable);
   const attempt = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    const recorded = await recordAttempt(tx, order._id, order.totalAmount, now);
+    const [row] = await tx
+      .select({ totalKobo: orders.totalKobo })
+      .from(orders)
+      .where(eq(orders.id, order._id));
+    if (!row) throw new ApiError(409, PAYMENT_API_MESSAGES.notAwaiting);
+    const recorded = await recordAttempt(tx, order._id, row.totalKobo, now);
     const moved = await movePayment(tx, {
       orderId: order._id,
       event: 'retried',

@@ -1,6 +1,5 @@
 // What the store asks of a payment gateway, whichever one it is (Paystack, the built-in test
-// gateway). Amounts cross this boundary in kobo as integers: naira are for people, and a float
-// total times 100 is not always the integer the gateway will compare against.
+// gateway). Amounts cross this boundary in kobo as integers, as the store keeps them.
 
 /** The only currency the store charges in. */
 export const PAYMENT_CURRENCY = 'NGN';
@@ -8,7 +7,7 @@ export const PAYMENT_CURRENCY = 'NGN';
 export interface PaymentRequest {
   /** The buyer's address: Paystack sends the receipt there. */
   email: string;
-  /** A positive integer (see nairaToKobo). */
+  /** A positive integer. */
   amountKobo: number;
   /** Our own reference for this attempt (see reference.ts): a retry gets a new one. */
   reference: string;
@@ -101,35 +100,4 @@ export class GatewayRejectedError extends Error {
     super(message);
     this.name = 'GatewayRejectedError';
   }
-}
-
-const DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
-
-/**
- * 19999.99 → 1999999. Works on the shortest decimal that prints as the number (what a person
- * typed or the database returned), not on `naira * 100`, which drifts (1.005 * 100 is
- * 100.49999999999999): half a kobo rounds up. Negative, non-finite or unsafe amounts throw: no
- * gateway is ever asked for one.
- */
-export function nairaToKobo(naira: number): number {
-  if (!Number.isFinite(naira) || naira < 0) {
-    throw new RangeError(`Not an amount of naira: ${naira}`);
-  }
-  const match = DECIMAL.exec(String(naira));
-  if (!match) throw new RangeError(`Not an amount of naira: ${naira}`);
-  const [, whole = '', fraction = '', exponent = '0'] = match;
-  const digits = whole + fraction;
-  // Where the decimal point falls in `digits` once the amount is in kobo.
-  const point = whole.length + Number(exponent) + 2;
-  if (point <= 0) return point === 0 && Number(digits[0]) >= 5 ? 1 : 0;
-  const kept = digits.slice(0, point).padEnd(point, '0');
-  const roundUp = Number(digits[point] ?? '0') >= 5;
-  const kobo = Number(kept) + (roundUp ? 1 : 0);
-  if (!Number.isSafeInteger(kobo)) throw new RangeError(`Amount too large: ${naira}`);
-  return kobo;
-}
-
-/** Exact for any integer kobo amount a shop will see (division by 100 rounds to the nearest). */
-export function koboToNaira(kobo: number): number {
-  return kobo / 100;
 }

@@ -37,8 +37,8 @@ describe('payment transitions', () => {
       .values({
         buyerId,
         payment: {},
-        totalAmount: 1000,
-        shippingFee: 0,
+        totalKobo: 100000,
+        shippingFeeKobo: 0,
         paymentMethod: 'paystack',
         paymentState: state,
       })
@@ -87,8 +87,8 @@ describe('payment transitions', () => {
       api.db.insert(orders).values({
         buyerId,
         payment: {},
-        totalAmount: 1,
-        shippingFee: 0,
+        totalKobo: 100,
+        shippingFeeKobo: 0,
         paymentState: 'lost' as PaymentState,
       }),
     ).rejects.toThrow();

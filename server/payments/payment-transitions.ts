@@ -35,7 +35,12 @@ export type PaymentEvent = keyof typeof PAYMENT_TRANSITIONS;
 type PaymentColumns = Partial<
   Pick<
     typeof orders.$inferInsert,
-    'paymentMethod' | 'paymentReference' | 'paidAt' | 'amountPaid' | 'paymentExpiresAt' | 'status'
+    | 'paymentMethod'
+    | 'paymentReference'
+    | 'paidAt'
+    | 'amountPaidKobo'
+    | 'paymentExpiresAt'
+    | 'status'
   >
 >;
 

@@ -3,7 +3,7 @@ import { ORDER_STATUS_CANCELLED } from '../../contract/enums';
 import { formatNaira } from '../../contract/rules/currency';
 import type { ApiContext } from '../api-context';
 import { orders, paymentAttempts } from '../db/schema';
-import { koboToNaira } from './payment-gateway';
+import { koboToNaira } from '../../contract/rules/money';
 import { paymentOutcome } from './payment-outcome';
 import { queuePaymentReceived } from '../mail/mail-outbox';
 import { GATEWAY } from '../orders/order-history';
@@ -85,7 +85,7 @@ export async function settlePayment(ctx: ApiContext, reference: string): Promise
         paymentMethod: 'paystack',
         paymentReference: reference,
         paidAt: verified.paidAt ?? now,
-        amountPaid: koboToNaira(verified.amountKobo),
+        amountPaidKobo: verified.amountKobo,
         paymentExpiresAt: null,
       },
       // Money for a cancelled order is not its payment: the admin is told below.

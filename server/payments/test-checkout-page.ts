@@ -1,7 +1,7 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { formatNaira } from '../../contract/rules/currency';
-import { koboToNaira } from './payment-gateway';
+import { koboToNaira } from '../../contract/rules/money';
 import type { TestTransaction } from './test-transaction-store';
 
 // The test gateway's hosted checkout: one self-contained page (no script, no external asset) so it

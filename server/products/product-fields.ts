@@ -7,12 +7,13 @@ import {
 import { firstIssueMessage } from '../../contract/schemas/errors';
 import type { Database } from '../api-deps';
 import { categories } from '../db/schema';
+import { nairaToKobo } from '../../contract/rules/money';
 import { ApiError } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 import type { FormParts } from '../wire/read-body';
 
-// Limits the database imposes (int4 stock, numeric(14,2) price): without them a stock of 1e12
-// would reach PostgreSQL and come back as a 5xx. Text lengths are the contract's schema's.
+// Limits the database imposes (int4 stock; a price in kobo must stay a safe integer): without
+// them a stock of 1e12 would reach PostgreSQL and come back as a 5xx. Text lengths are the contract's schema's.
 const MAX_PRICE = 999_999_999_999;
 const MAX_QUANTITY = 1_000_000_000;
 
@@ -44,7 +45,8 @@ export function productColumns(fields: ProductFormInput) {
   return {
     name: fields.name,
     description: fields.description,
-    price: fields.price,
+    // Entered in naira, kept in whole kobo (half a kobo rounds up).
+    priceKobo: nairaToKobo(fields.price),
     quantity: fields.quantity,
     categoryId: fields.category,
     shipping: fields.shipping,

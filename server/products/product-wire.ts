@@ -1,4 +1,5 @@
 import type { Product, ProductImage } from '../../contract/schemas/product';
+import { koboToNaira } from '../../contract/rules/money';
 import type { products } from '../db/schema';
 import { imagePath, PLACEHOLDER_PUBLIC_ID, placeholderPath } from '../images/image-url';
 import { productSale, type StoredFlashSale } from '../flash-sale/stored-flash-sale';
@@ -32,7 +33,7 @@ export const isInStock = (quantity: number) => quantity > 0;
  */
 export function toProductWire(row: ProductWithRefs, flashSale: StoredFlashSale | null): Product {
   const isAvailable = isInStock(row.quantity);
-  const price = Number(row.price);
+  const price = koboToNaira(row.priceKobo);
   return {
     _id: row.id,
     slug: row.slug,
@@ -58,6 +59,6 @@ export function toProductWire(row: ProductWithRefs, flashSale: StoredFlashSale |
     images: wireImages(row),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
-    sale: productSale(flashSale, row.id, price),
+    sale: productSale(flashSale, row.id, row.priceKobo),
   };
 }

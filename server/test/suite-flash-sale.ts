@@ -192,10 +192,10 @@ export function flashSaleTests(s: SuiteState): void {
       expect(during.shippingFee).toBe(2000);
       expect(during.totalAmount).toBe(32000 + 2000);
       const [line] = await s.host.db
-        .select({ unitPrice: orderLines.unitPrice })
+        .select({ unitPriceKobo: orderLines.unitPriceKobo })
         .from(orderLines)
         .where(eq(orderLines.orderId, during._id));
-      expect(line?.unitPrice).toBe(16000);
+      expect(line?.unitPriceKobo).toBe(1_600_000);
 
       s.clock.now = new Date(Date.parse(endsAt) + 1000);
       const afterwards = await order(product, 1);
