@@ -27,8 +27,15 @@ const commaList = (tidy: (item: string) => string = (item) => item) =>
 
 /** Environment variables, parsed once at start: a bad value stops the server with a clear message. */
 export const envSchema = z.object({
-  /** `production`: never seed demo data, refuse to start while a demo password is in use. */
-  NODE_ENV: optionalString,
+  /**
+   * `production`: never seed demo data, refuse to start while a demo password is in use. Unset is
+   * a developer's machine; any other value than these names a mode nobody meant (`Production`,
+   * `prod`), so the server refuses to start rather than guess a demo store onto the internet.
+   */
+  NODE_ENV: optionalStringWhere(
+    (v) => ['production', 'development', 'test'].includes(v),
+    'must be production, development or test (or unset for development)',
+  ),
   PORT: wholeNumber(0, 3000, 65535),
   HOST: z._default(z.string(), '0.0.0.0'),
   DATABASE_URL: optionalStringWhere(

@@ -86,6 +86,15 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(() => assertServerEnv(env({}))).not.toThrow();
   });
 
+  it('refuses to start under a NODE_ENV nobody meant, naming it, instead of a demo store', () => {
+    for (const value of ['Production', 'prod', 'PRODUCTION ', 'staging']) {
+      expect(() => readEnv({ NODE_ENV: value })).toThrow(/NODE_ENV: must be production/);
+    }
+    for (const value of ['production', 'development', 'test', '']) {
+      expect(() => readEnv({ NODE_ENV: value })).not.toThrow();
+    }
+  });
+
   it('refuses to start without PUBLIC_URL or ALLOWED_HOSTS, naming both', () => {
     expect(() => assertServerEnv(env({ NODE_ENV: 'production' }))).toThrow(
       /PUBLIC_URL.*ALLOWED_HOSTS/,
