@@ -1,6 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { firstIssueMessage } from '../../contract/schemas/errors';
 import {
   LoginRequestSchema,
   ProfileUpdateFieldsSchema,
@@ -24,7 +23,10 @@ import {
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
+  AccountMessageResponseSchema,
+  ChangePasswordResponseSchema,
 } from '../../contract/schemas/account';
+import { AuthResponseSchema, ProfileUpdateResponseSchema } from '../../contract/schemas/user';
 import { rateLimitsOf } from './rate-limits';
 import { profileUpdateLimit } from './profile-update-limit';
 import { hashPassword, verifyPassword } from './password';
@@ -32,7 +34,9 @@ import { toSessionUser } from './session-user';
 import { users } from '../db/schema';
 import { ApiError } from '../wire/api-error';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../wire/pg-errors';
-import { filesNamed, readForm, readJson } from '../wire/read-body';
+import { filesNamed, readForm } from '../wire/read-body';
+import { validated } from '../wire/validated';
+import { documented } from '../openapi/route-docs';
 import { checkUploads, storeAvatar, type CheckedUpload } from '../images/accept-upload';
 import { imageIdOfPath, imagePath } from '../images/image-url';
 import { publicOrigin } from '../wire/public-origin';
@@ -69,32 +73,39 @@ export function authRoutes(ctx: ApiContext) {
     return user;
   }
 
-  app.post('/login', async (c) => {
-    const parsed = LoginRequestSchema.safeParse(await readJson(c));
-    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
-    const { identifier, password } = parsed.data;
-    if (identifier.length > MAX_IDENTIFIER || password.length > MAX_PASSWORD)
-      throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+  app.post(
+    '/login',
+    documented({
+      tag: 'Accounts',
+      summary: 'Sign in with an e-mail or username',
+      answer: AuthResponseSchema,
+    }),
+    validated('json', LoginRequestSchema),
+    async (c) => {
+      const { identifier, password } = c.req.valid('json');
+      if (identifier.length > MAX_IDENTIFIER || password.length > MAX_PASSWORD)
+        throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
 
-    const user = await findByIdentifier(identifier);
-    // Counted before the (slow) hash: parallel guesses cannot all be verified.
-    const attempt: LoginAttempt = {
-      account: user?.id ?? identifier.trim().toLowerCase(),
-      address: clientAddress(c.req.raw.headers),
-    };
-    await enforce(ctx, loginCounters(attempt, limits), TOO_MANY_ATTEMPTS_MESSAGE);
+      const user = await findByIdentifier(identifier);
+      // Counted before the (slow) hash: parallel guesses cannot all be verified.
+      const attempt: LoginAttempt = {
+        account: user?.id ?? identifier.trim().toLowerCase(),
+        address: clientAddress(c.req.raw.headers),
+      };
+      await enforce(ctx, loginCounters(attempt, limits), TOO_MANY_ATTEMPTS_MESSAGE);
 
-    const ok = user
-      ? await verifyPassword(password, user.passwordHash)
-      : await verifyPassword(password, await decoyHash).then(() => false);
-    if (!user || !ok) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
-    await loginSucceeded(ctx.db, attempt);
-    return c.json({
-      success: true,
-      message: LOGIN_SUCCESS_MESSAGE,
-      user: await toSessionUser(ctx, user, publicOrigin(c, ctx.config)),
-    });
-  });
+      const ok = user
+        ? await verifyPassword(password, user.passwordHash)
+        : await verifyPassword(password, await decoyHash).then(() => false);
+      if (!user || !ok) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+      await loginSucceeded(ctx.db, attempt);
+      return c.json({
+        success: true,
+        message: LOGIN_SUCCESS_MESSAGE,
+        user: await toSessionUser(ctx, user, publicOrigin(c, ctx.config)),
+      });
+    },
+  );
 
   const registerLimit = rateLimit(
     ctx,
@@ -105,129 +116,149 @@ export function authRoutes(ctx: ApiContext) {
     TOO_MANY_REGISTRATIONS_MESSAGE,
   );
 
-  app.post('/register', registerLimit, async (c) => {
-    const form = await readForm(c);
-    const parsed = RegisterFieldsSchema.safeParse(form);
-    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
-    const fields = parsed.data;
-    const username = fields.username || null;
-    const [clash] = await ctx.db
-      .select({ email: users.email, username: users.username })
-      .from(users)
-      .where(
-        or(
-          eq(users.email, fields.email),
-          username ? eq(sql`lower(${users.username})`, username.toLowerCase()) : sql`false`,
-        ),
-      )
-      .limit(1);
-    if (clash)
-      throw new ApiError(
-        409,
-        clash.email === fields.email ? USER_MESSAGES.emailTaken : USER_MESSAGES.usernameTaken,
-      );
+  app.post(
+    '/register',
+    documented({
+      tag: 'Accounts',
+      summary: 'Create an account (signed in at once)',
+      answer: AuthResponseSchema,
+      status: 201,
+    }),
+    registerLimit,
+    validated('form', RegisterFieldsSchema),
+    async (c) => {
+      const fields = c.req.valid('form');
+      const username = fields.username || null;
+      const [clash] = await ctx.db
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(
+          or(
+            eq(users.email, fields.email),
+            username ? eq(sql`lower(${users.username})`, username.toLowerCase()) : sql`false`,
+          ),
+        )
+        .limit(1);
+      if (clash)
+        throw new ApiError(
+          409,
+          clash.email === fields.email ? USER_MESSAGES.emailTaken : USER_MESSAGES.usernameTaken,
+        );
 
-    const [avatar] = await checkUploads(filesNamed(form, 'image').slice(0, 1));
-    const passwordHash = await hashPassword(fields.password, ctx.config.passwordIterations);
-    const imageId = avatar ? await storeAvatar(avatar, ctx.images, ctx.imageProcessor) : undefined;
-    try {
-      const [user] = await ctx.db
-        .insert(users)
-        .values({
-          name: fields.name,
-          username,
-          email: fields.email,
-          passwordHash,
-          role: 0,
-          image: imageId ? imagePath(imageId) : '',
-          createdAt: ctx.now(),
-        })
-        .returning();
-      if (!user) throw new Error('user insert returned no row');
-      return c.json(
-        {
-          success: true,
-          message: REGISTRATION_SUCCESS_MESSAGE,
-          user: await toSessionUser(ctx, user, publicOrigin(c, ctx.config)),
-        },
-        201,
-      );
-    } catch (error) {
-      if (imageId) await ctx.images.delete(imageId);
-      const taken = takenMessage(error);
-      if (taken) throw new ApiError(409, taken);
-      throw error;
-    }
-  });
+      // The parts were read once, by validated(): this reads them from Hono's cache.
+      const [avatar] = await checkUploads(filesNamed(await readForm(c), 'image').slice(0, 1));
+      const passwordHash = await hashPassword(fields.password, ctx.config.passwordIterations);
+      const imageId = avatar
+        ? await storeAvatar(avatar, ctx.images, ctx.imageProcessor)
+        : undefined;
+      try {
+        const [user] = await ctx.db
+          .insert(users)
+          .values({
+            name: fields.name,
+            username,
+            email: fields.email,
+            passwordHash,
+            role: 0,
+            image: imageId ? imagePath(imageId) : '',
+            createdAt: ctx.now(),
+          })
+          .returning();
+        if (!user) throw new Error('user insert returned no row');
+        return c.json(
+          {
+            success: true,
+            message: REGISTRATION_SUCCESS_MESSAGE,
+            user: await toSessionUser(ctx, user, publicOrigin(c, ctx.config)),
+          },
+          201,
+        );
+      } catch (error) {
+        if (imageId) await ctx.images.delete(imageId);
+        const taken = takenMessage(error);
+        if (taken) throw new ApiError(409, taken);
+        throw error;
+      }
+    },
+  );
 
   // Validation problems answer 200 {error}: this client only shows `error` from a 200. The rate
   // limit (a 429) is counted before the body is read, and bounds how many usernames an account
   // can probe ("Username is already taken") as well as how many avatars it can have decoded.
-  app.put('/user/update', requireUser(ctx), profileUpdateLimit(ctx), async (c) => {
-    const user = currentUser(c);
-    const fail = (message: string) => c.json({ error: message }, 200);
-    let form;
-    try {
-      form = await readForm(c);
-    } catch (error) {
-      if (error instanceof ApiError) return fail(error.message);
-      throw error;
-    }
-    const parsed = ProfileUpdateFieldsSchema.safeParse(form);
-    if (!parsed.success) return fail(firstIssueMessage(parsed.error));
-    const fields = parsed.data;
-    const name = fields.name ?? user.name;
-    const username = fields.username === undefined ? user.username : fields.username;
-    if (username && username.toLowerCase() !== (user.username ?? '').toLowerCase()) {
-      const [clash] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-        .limit(1);
-      if (clash && clash.id !== user.id) return fail(USER_MESSAGES.usernameTaken);
-    }
+  app.put(
+    '/user/update',
+    documented({
+      tag: 'Accounts',
+      summary: 'Update the profile (validation problems answer 200 {error})',
+      answer: ProfileUpdateResponseSchema,
+    }),
+    requireUser(ctx),
+    profileUpdateLimit(ctx),
+    validated('form', ProfileUpdateFieldsSchema, { status: 200 }),
+    async (c) => {
+      const user = currentUser(c);
+      const fail = (message: string) => c.json({ error: message }, 200);
+      const fields = c.req.valid('form');
+      const name = fields.name ?? user.name;
+      const username = fields.username === undefined ? user.username : fields.username;
+      if (username && username.toLowerCase() !== (user.username ?? '').toLowerCase()) {
+        const [clash] = await ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+          .limit(1);
+        if (clash && clash.id !== user.id) return fail(USER_MESSAGES.usernameTaken);
+      }
 
-    let avatar: CheckedUpload | undefined;
-    try {
-      [avatar] = await checkUploads(filesNamed(form, 'image').slice(0, 1));
-    } catch (error) {
-      if (error instanceof ApiError) return fail(error.message);
-      throw error;
-    }
-    // A picture the processor refuses (400) or cannot take now (503, Retry-After) answers with
-    // its own status: neither is a form field to correct.
-    const imageId = avatar ? await storeAvatar(avatar, ctx.images, ctx.imageProcessor) : undefined;
-    try {
-      const [updated] = await ctx.db
-        .update(users)
-        .set({
-          name,
-          username,
-          ...fields.address,
-          ...(imageId ? { image: imagePath(imageId) } : {}),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (!updated) throw new ApiError(401, 'Account not found');
-      // The previous avatar is nobody else's: drop its bytes.
-      const previous = imageIdOfPath(user.image);
-      if (imageId && previous) await ctx.images.delete(previous);
-      return c.json({
-        success: true,
-        message: PROFILE_UPDATED_MESSAGE,
-        updatedUser: await toSessionUser(ctx, updated, publicOrigin(c, ctx.config)),
-      });
-    } catch (error) {
-      if (imageId) await ctx.images.delete(imageId);
-      if (pgErrorCode(error) === UNIQUE_VIOLATION) return fail(USER_MESSAGES.usernameTaken);
-      throw error;
-    }
-  });
+      let avatar: CheckedUpload | undefined;
+      try {
+        [avatar] = await checkUploads(filesNamed(await readForm(c), 'image').slice(0, 1));
+      } catch (error) {
+        if (error instanceof ApiError) return fail(error.message);
+        throw error;
+      }
+      // A picture the processor refuses (400) or cannot take now (503, Retry-After) answers with
+      // its own status: neither is a form field to correct.
+      const imageId = avatar
+        ? await storeAvatar(avatar, ctx.images, ctx.imageProcessor)
+        : undefined;
+      try {
+        const [updated] = await ctx.db
+          .update(users)
+          .set({
+            name,
+            username,
+            ...fields.address,
+            ...(imageId ? { image: imagePath(imageId) } : {}),
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (!updated) throw new ApiError(401, 'Account not found');
+        // The previous avatar is nobody else's: drop its bytes.
+        const previous = imageIdOfPath(user.image);
+        if (imageId && previous) await ctx.images.delete(previous);
+        return c.json({
+          success: true,
+          message: PROFILE_UPDATED_MESSAGE,
+          updatedUser: await toSessionUser(ctx, updated, publicOrigin(c, ctx.config)),
+        });
+      } catch (error) {
+        if (imageId) await ctx.images.delete(imageId);
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) return fail(USER_MESSAGES.usernameTaken);
+        throw error;
+      }
+    },
+  );
 
   // The same answer whether or not the account exists, and whether or not its own limit let an
   // e-mail go: nothing here tells which addresses have accounts.
   app.post(
     '/forgot-password',
+    documented({
+      tag: 'Accounts',
+      summary: 'E-mail a reset link (the same answer for unknown addresses)',
+      answer: AccountMessageResponseSchema,
+    }),
     rateLimit(
       ctx,
       (c) => {
@@ -238,13 +269,12 @@ export function authRoutes(ctx: ApiContext) {
       },
       ACCOUNT_MESSAGES.tooManyResets,
     ),
+    validated('json', ForgotPasswordRequestSchema),
     async (c) => {
-      const parsed = ForgotPasswordRequestSchema.safeParse(await readJson(c));
-      if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
       const [user] = await ctx.db
         .select()
         .from(users)
-        .where(eq(users.email, parsed.data.email))
+        .where(eq(users.email, c.req.valid('json').email))
         .limit(1);
       if (user) {
         const verdict = await countAttempt(
@@ -258,16 +288,29 @@ export function authRoutes(ctx: ApiContext) {
     },
   );
 
-  app.post('/reset-password', async (c) => {
-    const parsed = ResetPasswordRequestSchema.safeParse(await readJson(c));
-    if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
-    const done = await finishPasswordReset(ctx, parsed.data.token, parsed.data.password);
-    if (!done) throw new ApiError(400, ACCOUNT_MESSAGES.resetInvalid);
-    return c.json({ success: true, message: ACCOUNT_MESSAGES.resetDone });
-  });
+  app.post(
+    '/reset-password',
+    documented({
+      tag: 'Accounts',
+      summary: 'Set a new password with the e-mailed token',
+      answer: AccountMessageResponseSchema,
+    }),
+    validated('json', ResetPasswordRequestSchema),
+    async (c) => {
+      const { token, password } = c.req.valid('json');
+      if (!(await finishPasswordReset(ctx, token, password)))
+        throw new ApiError(400, ACCOUNT_MESSAGES.resetInvalid);
+      return c.json({ success: true, message: ACCOUNT_MESSAGES.resetDone });
+    },
+  );
 
   app.put(
     '/password',
+    documented({
+      tag: 'Accounts',
+      summary: 'Change the password (other sessions signed out)',
+      answer: ChangePasswordResponseSchema,
+    }),
     requireUser(ctx),
     rateLimit(
       ctx,
@@ -276,17 +319,14 @@ export function authRoutes(ctx: ApiContext) {
       ],
       ACCOUNT_MESSAGES.tooManyChanges,
     ),
+    validated('json', ChangePasswordRequestSchema),
     async (c) => {
       const user = currentUser(c);
-      const parsed = ChangePasswordRequestSchema.safeParse(await readJson(c));
-      if (!parsed.success) throw new ApiError(400, firstIssueMessage(parsed.error));
-      if (!(await verifyPassword(parsed.data.currentPassword, user.passwordHash))) {
+      const { currentPassword, newPassword } = c.req.valid('json');
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
         throw new ApiError(400, ACCOUNT_MESSAGES.currentPasswordWrong);
       }
-      const passwordHash = await hashPassword(
-        parsed.data.newPassword,
-        ctx.config.passwordIterations,
-      );
+      const passwordHash = await hashPassword(newPassword, ctx.config.passwordIterations);
       await setPassword(ctx.db, user.id, passwordHash);
       const [updated] = await ctx.db.select().from(users).where(eq(users.id, user.id)).limit(1);
       if (!updated) throw new ApiError(401, SIGN_IN_REQUIRED_MESSAGE);

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ROLE_ADMIN } from '../../contract/enums';
 import type { ApiContext, ApiEnv, UserRow } from '../api-context';
 import { users } from '../db/schema';
+import { guardDocumented } from '../openapi/route-docs';
 import { ApiError } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 
@@ -37,23 +38,25 @@ export function optionalUser(ctx: ApiContext): MiddlewareHandler<ApiEnv> {
   };
 }
 
+// Each guard documents what it asks of a caller (a bearer token; 401, 403) on every route it
+// guards, so the OpenAPI document says it once, where the rule is.
 export function requireUser(ctx: ApiContext): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
+  return guardDocumented('user', async (c, next) => {
     const user = await resolveUser(ctx, c);
     if (!user) throw new ApiError(401, SIGN_IN_REQUIRED_MESSAGE);
     c.set('user', user);
     await next();
-  };
+  });
 }
 
 export function requireAdmin(ctx: ApiContext): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
+  return guardDocumented('admin', async (c, next) => {
     const user = await resolveUser(ctx, c);
     if (!user) throw new ApiError(401, SIGN_IN_REQUIRED_MESSAGE);
     if (user.role !== ROLE_ADMIN) throw new ApiError(403, ADMIN_REQUIRED_MESSAGE);
     c.set('user', user);
     await next();
-  };
+  });
 }
 
 /** The user a require* guard put on the context. */

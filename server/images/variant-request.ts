@@ -1,4 +1,5 @@
 import {
+  IMAGE_WIDTH_PARAM,
   listedImageWidth,
   MAX_REQUESTED_IMAGE_WIDTH,
   type ImageWidth,
@@ -13,7 +14,7 @@ export const IMAGE_WIDTH_MESSAGE = `w must be a whole number of pixels from 1 to
  * `?w=`: digits only (no signs, exponents or decimals), then rounded up to a listed width. Absent
  * means the original.
  */
-export const ImageWidthQuerySchema = z.optional(
+const ImageWidthQuerySchema = z.optional(
   transformed(
     z.pipe(
       transformed(z.string().check(z.regex(/^\d{1,5}$/, IMAGE_WIDTH_MESSAGE)), Number),
@@ -27,6 +28,9 @@ export const ImageWidthQuerySchema = z.optional(
     (width): ImageWidth => listedImageWidth(width),
   ),
 );
+
+/** GET /images/:id's query: `?w=` alone (anything else is ignored). */
+export const ImageQuerySchema = z.object({ [IMAGE_WIDTH_PARAM]: ImageWidthQuerySchema });
 
 /** The q-value the Accept header gives `type` (0 when it is not named: wildcards do not count). */
 function quality(accept: string, type: string): number {

@@ -16,7 +16,7 @@ import { requireAdmin } from '../auth/guards';
 import { products } from '../db/schema';
 import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
-import { readPaging, totalPages } from '../wire/paging';
+import { PagingQuerySchema, readPaging, totalPages } from '../wire/paging';
 import { readForm } from '../wire/read-body';
 import { findProduct, searchProducts } from './product-queries';
 import { relatedProducts } from '../../contract/rules/related-products';
@@ -26,8 +26,22 @@ import { withAbsoluteImages } from '../../contract/image-origin';
 import { toProductWire } from './product-wire';
 import { readRunningFlashSale } from '../flash-sale/stored-flash-sale';
 import { publicOrigin } from '../wire/public-origin';
-import { parseQuery } from '../wire/parse-query';
-import { CatalogueChangesQuerySchema } from '../../contract/schemas/catalogue-changes';
+import { validated } from '../wire/validated';
+import { documented } from '../openapi/route-docs';
+import {
+  CatalogueChangesQuerySchema,
+  CatalogueChangesResponseSchema,
+} from '../../contract/schemas/catalogue-changes';
+import {
+  FlashSaleProductsResponseSchema,
+  ProductDeleteResponseSchema,
+  ProductListResponseSchema,
+  ProductMutationResponseSchema,
+  ProductResponseSchema,
+  ProductSearchResponseSchema,
+  RelatedProductsResponseSchema,
+} from '../../contract/schemas/product';
+import { ProductFormInputSchema } from '../../contract/schemas/product-form';
 import type { CatalogueVersion } from '../catalogue/catalogue-version';
 import { createProduct, deleteProduct, updateProduct } from './product-writes';
 
@@ -72,158 +86,242 @@ export function productRoutes(ctx: ApiContext) {
     return withAbsoluteImages(toProductWire(row, sale), publicOrigin(c, ctx.config));
   }
 
-  app.get('/all', (c) => {
-    const asked = readPaging({ page: c.req.query('page'), limit: c.req.query('limit') });
-    // Clients ask for "everything" with limits up to 1,000,000: clamped to the catalogue's size,
-    // every such limit is the same answer, built and compressed once per version.
-    const pagingOf = (count: number) => {
-      const limit = Math.min(asked.limit, Math.max(count, 1));
-      return { page: asked.page, limit, offset: (asked.page - 1) * limit };
-    };
-    // A page size none of the shop's clients uses is built for its asker and never named nor
-    // kept, so varying it cannot push the answers every shopper needs out of memory.
-    const keyOf = (view: CatalogueView) => {
-      const count = view.products.length;
-      const { page, limit } = pagingOf(count);
-      return limit >= count || KEPT_PAGE_SIZES.has(limit) ? `all:${page}:${limit}` : null;
-    };
-    return catalogueRead(c, ctx, keyOf, async (version, origin) => {
-      const view = await ctx.catalogue.view(version);
-      const count = view.products.length;
-      const paging = pagingOf(count);
-      const build = () => {
-        const head = JSON.stringify({
-          success: true,
-          currentPage: paging.page,
-          totalPages: totalPages(count, paging.limit),
-          productCount: count,
-        });
-        const page = view.encoded.slice(paging.offset, paging.offset + paging.limit);
-        return joinJson(`${head.slice(0, -1)},"products":[`, page, ']}', origin);
+  app.get(
+    '/all',
+    documented({
+      tag: 'Products',
+      summary: 'A page of the catalogue, newest first (ETag, 304)',
+      answer: ProductListResponseSchema,
+    }),
+    validated('query', PagingQuerySchema),
+    (c) => {
+      const asked = readPaging(c.req.valid('query'));
+      // Clients ask for "everything" with limits up to 1,000,000: clamped to the catalogue's size,
+      // every such limit is the same answer, built and compressed once per version.
+      const pagingOf = (count: number) => {
+        const limit = Math.min(asked.limit, Math.max(count, 1));
+        return { page: asked.page, limit, offset: (asked.page - 1) * limit };
       };
-      const key = keyOf(view);
-      // Pages past the end are a few bytes each: built every time rather than kept.
-      const inRange = paging.page <= totalPages(count, paging.limit);
-      return key !== null && inRange ? view.cachedBody(`${origin} ${key}`, build) : build();
-    });
-  });
+      // A page size none of the shop's clients uses is built for its asker and never named nor
+      // kept, so varying it cannot push the answers every shopper needs out of memory.
+      const keyOf = (view: CatalogueView) => {
+        const count = view.products.length;
+        const { page, limit } = pagingOf(count);
+        return limit >= count || KEPT_PAGE_SIZES.has(limit) ? `all:${page}:${limit}` : null;
+      };
+      return catalogueRead(c, ctx, keyOf, async (version, origin) => {
+        const view = await ctx.catalogue.view(version);
+        const count = view.products.length;
+        const paging = pagingOf(count);
+        const build = () => {
+          const head = JSON.stringify({
+            success: true,
+            currentPage: paging.page,
+            totalPages: totalPages(count, paging.limit),
+            productCount: count,
+          });
+          const page = view.encoded.slice(paging.offset, paging.offset + paging.limit);
+          return joinJson(`${head.slice(0, -1)},"products":[`, page, ']}', origin);
+        };
+        const key = keyOf(view);
+        // Pages past the end are a few bytes each: built every time rather than kept.
+        const inRange = paging.page <= totalPages(count, paging.limit);
+        return key !== null && inRange ? view.cachedBody(`${origin} ${key}`, build) : build();
+      });
+    },
+  );
 
   /**
    * The catalogue's changes since a version a client holds (an addition: clients keep one copy
    * of the catalogue and bring it up to date by these). Everything, marked `full`, when no
    * `since` is given or this process cannot tell what changed since it.
    */
-  app.get('/changes', (c) => {
-    const { since } = parseQuery(c, CatalogueChangesQuerySchema);
-    return catalogueRead(c, ctx, `changes:${since ?? ''}`, async (version, origin) => {
-      const view = await ctx.catalogue.view(version);
-      const changes = since === undefined ? null : view.changesSince(parseToken(since));
-      const head = JSON.stringify({
-        success: true,
-        version: tokenOf(view),
-        full: changes === null,
-        removed: changes?.removed ?? [],
+  app.get(
+    '/changes',
+    documented({
+      tag: 'Products',
+      summary:
+        'The catalogue changed since a version the client holds (changed products, removed ids), or all of it marked full (ETag, 304)',
+      answer: CatalogueChangesResponseSchema,
+    }),
+    validated('query', CatalogueChangesQuerySchema),
+    (c) => {
+      const { since } = c.req.valid('query');
+      return catalogueRead(c, ctx, `changes:${since ?? ''}`, async (version, origin) => {
+        const view = await ctx.catalogue.view(version);
+        const changes = since === undefined ? null : view.changesSince(parseToken(since));
+        const head = JSON.stringify({
+          success: true,
+          version: tokenOf(view),
+          full: changes === null,
+          removed: changes?.removed ?? [],
+        });
+        const products = changes
+          ? changes.changed.flatMap((index) => {
+              const encoded = view.encoded[index];
+              return encoded ? [encoded] : [];
+            })
+          : view.encoded;
+        const build = () => joinJson(`${head.slice(0, -1)},"products":[`, products, ']}', origin);
+        // Only the whole catalogue is worth keeping; a delta is a scan of stamps and a few products,
+        // and keeping one per `since` would let any caller push the others out.
+        return changes ? build() : view.cachedBody(`${origin} changes:full`, build);
       });
-      const products = changes
-        ? changes.changed.flatMap((index) => {
-            const encoded = view.encoded[index];
-            return encoded ? [encoded] : [];
-          })
-        : view.encoded;
-      const build = () => joinJson(`${head.slice(0, -1)},"products":[`, products, ']}', origin);
-      // Only the whole catalogue is worth keeping; a delta is a scan of stamps and a few products,
-      // and keeping one per `since` would let any caller push the others out.
-      return changes ? build() : view.cachedBody(`${origin} changes:full`, build);
-    });
-  });
+    },
+  );
 
-  app.get('/slug/:slug', (c) => {
-    const slug = c.req.param('slug');
-    return catalogueRead(c, ctx, `slug:${slug}`, async (version, origin) => {
-      const view = await ctx.catalogue.view(version);
-      return productAnswer(view, view.indexOfSlug(slug), origin);
-    });
-  });
+  app.get(
+    '/slug/:slug',
+    documented({
+      tag: 'Products',
+      summary: 'A product by its slug',
+      answer: ProductResponseSchema,
+    }),
+    (c) => {
+      const slug = c.req.param('slug');
+      return catalogueRead(c, ctx, `slug:${slug}`, async (version, origin) => {
+        const view = await ctx.catalogue.view(version);
+        return productAnswer(view, view.indexOfSlug(slug), origin);
+      });
+    },
+  );
 
   /**
    * The products on the Flash Sale, in the admin's order (an addition: the home page's Flash Sale
    * block). Empty when no sale runs.
    */
-  app.get('/flash-sale', (c) =>
-    catalogueRead(c, ctx, 'flash-sale', async (version, origin) => {
-      const view = await ctx.catalogue.view(version);
-      // A listed product deleted since is simply left out.
-      const listed = (view.flashSale?.productIds ?? []).flatMap((id) => {
-        const index = view.indexOfId(id);
-        const encoded = index === undefined ? undefined : view.encoded[index];
-        return encoded ? [encoded] : [];
-      });
-      return view.cachedBody(`${origin} flash-sale`, () =>
-        joinJson('{"success":true,"products":[', listed, ']}', origin),
-      );
+  app.get(
+    '/flash-sale',
+    documented({
+      tag: 'Products',
+      summary: 'The products on the Flash Sale',
+      answer: FlashSaleProductsResponseSchema,
     }),
+    (c) =>
+      catalogueRead(c, ctx, 'flash-sale', async (version, origin) => {
+        const view = await ctx.catalogue.view(version);
+        // A listed product deleted since is simply left out.
+        const listed = (view.flashSale?.productIds ?? []).flatMap((id) => {
+          const index = view.indexOfId(id);
+          const encoded = index === undefined ? undefined : view.encoded[index];
+          return encoded ? [encoded] : [];
+        });
+        return view.cachedBody(`${origin} flash-sale`, () =>
+          joinJson('{"success":true,"products":[', listed, ']}', origin),
+        );
+      }),
   );
 
-  app.get('/related/:id', (c) => {
-    const id = c.req.param('id');
-    return catalogueRead(c, ctx, `related:${id}`, async (version, origin) => {
-      const view = await ctx.catalogue.view(version);
-      const index = view.indexOfId(id);
-      const product = index === undefined ? undefined : view.products[index];
-      if (!product) throw notFound('Product');
-      // The rule the browser runs offline over its copy, here over the server's.
-      const related = relatedProducts(view.products, product).flatMap((p) => {
-        const encoded = view.encoded[view.indexOfId(p._id) ?? -1];
-        return encoded ? [encoded] : [];
+  app.get(
+    '/related/:id',
+    documented({
+      tag: 'Products',
+      summary: 'Up to 12 related products',
+      answer: RelatedProductsResponseSchema,
+    }),
+    (c) => {
+      const id = c.req.param('id');
+      return catalogueRead(c, ctx, `related:${id}`, async (version, origin) => {
+        const view = await ctx.catalogue.view(version);
+        const index = view.indexOfId(id);
+        const product = index === undefined ? undefined : view.products[index];
+        if (!product) throw notFound('Product');
+        // The rule the browser runs offline over its copy, here over the server's.
+        const related = relatedProducts(view.products, product).flatMap((p) => {
+          const encoded = view.encoded[view.indexOfId(p._id) ?? -1];
+          return encoded ? [encoded] : [];
+        });
+        return joinJson('{"success":true,"relatedProducts":[', related, ']}', origin);
       });
-      return joinJson('{"success":true,"relatedProducts":[', related, ']}', origin);
-    });
-  });
+    },
+  );
 
   // `/search/` with an empty keyword is a real client call: it lists everything.
-  app.get('/search/:keyword?', (c) => {
-    const keyword = (c.req.param('keyword') ?? '').trim();
-    return catalogueRead(c, ctx, `search:${keyword}`, async (version, origin) => {
-      const { flashSale } = await ctx.catalogue.view(version);
-      const rows = await searchProducts(ctx.db, keyword);
-      return JSON.stringify({
-        success: true,
-        products: rows.map((row) => withAbsoluteImages(toProductWire(row, flashSale), origin)),
+  app.get(
+    '/search/:keyword?',
+    documented({
+      tag: 'Products',
+      summary: 'Search name, description and brand',
+      answer: ProductSearchResponseSchema,
+    }),
+    (c) => {
+      const keyword = (c.req.param('keyword') ?? '').trim();
+      return catalogueRead(c, ctx, `search:${keyword}`, async (version, origin) => {
+        const { flashSale } = await ctx.catalogue.view(version);
+        const rows = await searchProducts(ctx.db, keyword);
+        return JSON.stringify({
+          success: true,
+          products: rows.map((row) => withAbsoluteImages(toProductWire(row, flashSale), origin)),
+        });
       });
-    });
-  });
+    },
+  );
 
-  app.post('/create', admin, async (c) => {
-    try {
-      const id = await createProduct(ctx, await readForm(c));
+  app.post(
+    '/create',
+    documented({
+      tag: 'Products',
+      summary: 'Create a product (failure: a plain-string 400)',
+      form: ProductFormInputSchema,
+      answer: ProductMutationResponseSchema,
+      status: 201,
+    }),
+    admin,
+    async (c) => {
+      try {
+        const id = await createProduct(ctx, await readForm(c));
+        const product = await productWire(c, id);
+        return c.json({ success: true, message: PRODUCT_CREATED_MESSAGE, product }, 201);
+      } catch (error) {
+        // This client renders the whole failure body, so create answers the bare message.
+        if (error instanceof ApiError) throw error.plain();
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/update/:id',
+    documented({
+      tag: 'Products',
+      summary: 'Update a product',
+      form: ProductFormInputSchema,
+      answer: ProductMutationResponseSchema,
+    }),
+    admin,
+    async (c) => {
+      const id = c.req.param('id');
+      await updateProduct(ctx, id, await readForm(c));
       const product = await productWire(c, id);
-      return c.json({ success: true, message: PRODUCT_CREATED_MESSAGE, product }, 201);
-    } catch (error) {
-      // This client renders the whole failure body, so create answers the bare message.
-      if (error instanceof ApiError) throw error.plain();
-      throw error;
-    }
-  });
+      return c.json({ success: true, message: PRODUCT_UPDATED_MESSAGE, product });
+    },
+  );
 
-  app.put('/update/:id', admin, async (c) => {
-    const id = c.req.param('id');
-    await updateProduct(ctx, id, await readForm(c));
-    const product = await productWire(c, id);
-    return c.json({ success: true, message: PRODUCT_UPDATED_MESSAGE, product });
-  });
+  app.delete(
+    '/:id',
+    documented({
+      tag: 'Products',
+      summary: 'Delete a product',
+      answer: ProductDeleteResponseSchema,
+    }),
+    admin,
+    async (c) => {
+      const name = await deleteProduct(ctx, c.req.param('id'));
+      return c.json({ success: true, message: deletedMessage(name), name });
+    },
+  );
 
-  app.delete('/:id', admin, async (c) => {
-    const name = await deleteProduct(ctx, c.req.param('id'));
-    return c.json({ success: true, message: deletedMessage(name), name });
-  });
-
-  app.get('/:id', (c) => {
-    const id = c.req.param('id');
-    return catalogueRead(c, ctx, `id:${id}`, async (version, origin) => {
-      const view = await ctx.catalogue.view(version);
-      return productAnswer(view, view.indexOfId(id), origin);
-    });
-  });
+  app.get(
+    '/:id',
+    documented({ tag: 'Products', summary: 'A product', answer: ProductResponseSchema }),
+    (c) => {
+      const id = c.req.param('id');
+      return catalogueRead(c, ctx, `id:${id}`, async (version, origin) => {
+        const view = await ctx.catalogue.view(version);
+        return productAnswer(view, view.indexOfId(id), origin);
+      });
+    },
+  );
 
   return app;
 }

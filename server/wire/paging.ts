@@ -1,4 +1,5 @@
 import { API_DEFAULT_LIMIT, API_DEFAULT_PAGE, API_MAX_LIMIT } from '../../contract/constants';
+import { z } from '../../contract/zod';
 
 // Clients ask for up to 1,000,000 rows and filter in the browser, so that much is honoured; more,
 // or anything that is not a positive number, is clamped rather than refused: a bad remembered
@@ -12,6 +13,12 @@ function positiveWhole(text: string | undefined, fallback: number, max: number):
   if (!Number.isFinite(n) || n < 1) return fallback;
   return Math.min(Math.floor(n), max);
 }
+
+/** `?page=&limit=` as sent: never refused, readPaging() makes numbers of them. */
+export const PagingQuerySchema = z.object({
+  page: z.optional(z.string()),
+  limit: z.optional(z.string()),
+});
 
 export interface Paging {
   page: number;
