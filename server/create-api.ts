@@ -50,7 +50,7 @@ export function createApiWithWork(deps: ApiDeps) {
   api.use('*', plainUrl());
 
   api.route('/', healthRoutes(ctx));
-  api.route('/', openApiRoutes(ctx));
+  api.route('/', openApiRoutes(ctx, api));
   api.route('/auth', authRoutes(ctx));
   api.route('/product', orderPlacementRoutes(ctx));
   api.route('/product', productRoutes(ctx));

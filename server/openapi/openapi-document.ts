@@ -1,100 +1,82 @@
+import type { Env, Hono } from 'hono';
+import type { BlankSchema } from 'hono/types';
+import { generateSpecs, type GenerateSpecOptions } from 'hono-openapi';
 import { API_BASE_PATH } from '../api-base-path';
-import { z, type Schema } from '../../contract/zod';
-import { API_ENDPOINTS, type Endpoint } from './api-endpoints';
+import { pendingRoutes } from './pending-endpoints';
+import { ERROR_RESPONSE } from './route-docs';
 
 type JsonObject = Record<string, unknown>;
+type Operations = Record<string, JsonObject>;
 
-/** A contract schema as JSON Schema: the input a client sends, the output it receives. */
-function jsonSchema(schema: Schema, io: 'input' | 'output'): JsonObject {
-  // Preprocessing and refinements have no JSON Schema: they become "any", the rest is exact.
-  const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
-  const { $schema: _ignored, ...rest } = converted as JsonObject;
-  return rest;
+/** The library names operations after the whole path: `getApiV1ProductBySlug` loses `ApiV1`. */
+const BASE_IN_OPERATION_IDS = API_BASE_PATH.split('/')
+  .filter(Boolean)
+  .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+  .join('');
+
+/**
+ * An operation as a client reads it. The guard's requirement is merged once per middleware that
+ * documents the route (the library appends it each time), so it is said once. A query parameter
+ * with a default may be left out: zod's JSON Schema marks a `catch` as required all the same.
+ */
+function tidy(operation: JsonObject): void {
+  const security = operation['security'];
+  if (Array.isArray(security))
+    operation['security'] = [...new Map(security.map((s) => [JSON.stringify(s), s])).values()];
+  const parameters = operation['parameters'];
+  if (Array.isArray(parameters))
+    for (const parameter of parameters as JsonObject[])
+      if (parameter['in'] === 'query' && 'default' in ((parameter['schema'] ?? {}) as JsonObject))
+        delete parameter['required'];
+  const id = operation['operationId'];
+  if (typeof id === 'string')
+    operation['operationId'] = id.replace(new RegExp(`^([a-z]+)${BASE_IN_OPERATION_IDS}`), '$1');
 }
 
-const ERROR = {
-  description: 'A problem, as `{error}`',
-  content: {
-    'application/json': {
-      schema: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
-    },
-  },
-};
-
-function answerContent(answer: Endpoint['answer']): JsonObject | undefined {
-  if (!answer) return undefined;
-  if (answer === 'csv') return { 'text/csv': { schema: { type: 'string' } } };
-  if (answer === 'image') return { 'image/*': { schema: { type: 'string', format: 'binary' } } };
-  if (answer === 'html') return { 'text/html': { schema: { type: 'string' } } };
-  return { 'application/json': { schema: jsonSchema(answer, 'output') } };
-}
-
-function parameters(endpoint: Endpoint): JsonObject[] {
-  const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1],
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
-  const query = endpoint.query ? jsonSchema(endpoint.query, 'input') : undefined;
-  const properties = (query?.['properties'] ?? {}) as Record<string, JsonObject>;
-  const inQuery = Object.entries(properties).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: false,
-    schema,
-  }));
-  return [...inPath, ...inQuery];
-}
-
-function operation(endpoint: Endpoint): JsonObject {
-  const responses: JsonObject = {
-    [String(endpoint.status ?? 200)]: {
-      description: 'Success',
-      ...(answerContent(endpoint.answer) ? { content: answerContent(endpoint.answer) } : {}),
-    },
-    '400': ERROR,
-    '429': ERROR,
-  };
-  if (endpoint.access !== 'public') responses['401'] = ERROR;
-  if (endpoint.access === 'admin') responses['403'] = ERROR;
-  const body =
-    endpoint.body === 'multipart'
-      ? { content: { 'multipart/form-data': { schema: { type: 'object' } } } }
-      : endpoint.body
-        ? { content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } }
-        : undefined;
-  return {
-    tags: [endpoint.tag],
-    summary: endpoint.summary,
-    ...(endpoint.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
-    parameters: parameters(endpoint),
-    ...(body ? { requestBody: { required: true, ...body } } : {}),
-    responses,
-  };
+/** The routes' paths below /api/v1 (the document's server), their operations tidied. */
+function belowBase(paths: Record<string, unknown>): Record<string, Operations> {
+  const below: Record<string, Operations> = {};
+  for (const [path, operations] of Object.entries(paths as Record<string, Operations>)) {
+    for (const operation of Object.values(operations)) tidy(operation);
+    below[path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) || '/' : path] =
+      operations;
+  }
+  return below;
 }
 
 /**
- * The API as an OpenAPI 3.1 document, made from the contract's zod schemas (zod 4's JSON Schema
- * output), so what other clients read is what every host validates. Built once per process.
+ * The API as an OpenAPI 3.1 document, generated by hono-openapi from the routes the API really
+ * serves: each route's `documented()` answer, its `validated()` input (the contract's zod
+ * schemas, through zod 4's JSON Schema output) and its guard. The routes of
+ * pending-endpoints.ts are added until their modules declare themselves.
  */
-export function openApiDocument(version: string, serverUrl: string = API_BASE_PATH): JsonObject {
-  const paths: Record<string, JsonObject> = {};
-  for (const endpoint of API_ENDPOINTS) {
-    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operation(endpoint) };
-  }
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'FragranceHub API',
-      version,
-      description:
-        'The /api/v1 wire contract of FragranceHub, a perfume store priced in naira. Errors are `{error}` with a 4xx status unless an operation says otherwise; signed-in calls send `Authorization: Bearer <token>`.',
+export async function openApiDocument<E extends Env, P extends string>(
+  api: Hono<E, BlankSchema, P>,
+  version: string,
+): Promise<JsonObject> {
+  const options: Partial<GenerateSpecOptions> = {
+    documentation: {
+      info: {
+        title: 'FragranceHub API',
+        version,
+        description:
+          'The /api/v1 wire contract of FragranceHub, a perfume store priced in naira. Errors are `{error}` with a 4xx status unless an operation says otherwise; signed-in calls send `Authorization: Bearer <token>`.',
+      },
+      servers: [{ url: API_BASE_PATH }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
-    servers: [{ url: serverUrl }],
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-    },
-    paths,
+    // `/openapi.json` and the CSV exports are routes, not static files.
+    excludeStaticFile: false,
+    defaultValidationErrorResponse: ERROR_RESPONSE,
   };
+  const served = await generateSpecs(api, options);
+  const pending = await generateSpecs(pendingRoutes(), options);
+  const paths = belowBase(served.paths);
+  // A pending route's guard documented only who may call it: its entry says the rest.
+  for (const [path, operations] of Object.entries(belowBase(pending.paths)))
+    paths[path] = { ...paths[path], ...operations };
+  const { tags: _none, ...document } = served;
+  return { ...document, paths };
 }

@@ -1,9 +1,39 @@
 import { html, raw } from 'hono/html';
-import { API_ENDPOINTS } from './api-endpoints';
 
 type JsonObject = Record<string, unknown>;
 
-const ACCESS = { public: 'anyone', user: 'signed in', admin: 'admin' } as const;
+interface Operation {
+  method: string;
+  path: string;
+  tag: string;
+  summary: string;
+  access: string;
+  details: JsonObject;
+}
+
+/** Who may call an operation, as its guard documented it (a bearer token, 403 for others). */
+function accessOf(op: JsonObject): string {
+  if (!op['security']) return 'anyone';
+  return '403' in ((op['responses'] ?? {}) as JsonObject) ? 'admin' : 'signed in';
+}
+
+function operationsOf(document: JsonObject): Operation[] {
+  const paths = document['paths'] as Record<string, Record<string, JsonObject>>;
+  return Object.entries(paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      method,
+      path,
+      tag: ((op['tags'] ?? []) as string[])[0] ?? 'Other',
+      summary: String(op['summary'] ?? ''),
+      access: accessOf(op),
+      details: {
+        parameters: op['parameters'],
+        requestBody: op['requestBody'],
+        responses: op['responses'],
+      },
+    })),
+  );
+}
 
 /**
  * A readable reference of the OpenAPI document for developers (outside production): every
@@ -11,21 +41,22 @@ const ACCESS = { public: 'anyone', user: 'signed in', admin: 'admin' } as const;
  * <details> elements fold and unfold by themselves.
  */
 export function referencePage(document: JsonObject) {
-  const paths = document['paths'] as Record<string, Record<string, JsonObject>>;
-  const tags = [...new Set(API_ENDPOINTS.map((e) => e.tag))];
+  const operations = operationsOf(document);
+  const tags = [...new Set(operations.map((op) => op.tag))];
   const section = (tag: string) =>
     html`<h2>${tag}</h2>
-      ${API_ENDPOINTS.filter((e) => e.tag === tag).map((e) => {
-        const op = paths[e.path]?.[e.method] ?? {};
-        return html`<details>
-          <summary>
-            <code class="m ${e.method}">${e.method.toUpperCase()}</code>
-            <code>/api/v1${e.path}</code> ${e.summary} <em>(${ACCESS[e.access]})</em>
-          </summary>
-          <pre>
-${JSON.stringify({ parameters: op['parameters'], requestBody: op['requestBody'], responses: op['responses'] }, null, 2)}</pre>
-        </details>`;
-      })}`;
+      ${operations
+        .filter((op) => op.tag === tag)
+        .map(
+          (op) =>
+            html`<details>
+              <summary>
+                <code class="m ${op.method}">${op.method.toUpperCase()}</code>
+                <code>/api/v1${op.path}</code> ${op.summary} <em>(${op.access})</em>
+              </summary>
+              <pre>${JSON.stringify(op.details, null, 2)}</pre>
+            </details>`,
+        )}`;
   return html`<!doctype html>
     <html lang="en">
       <head>
