@@ -10,6 +10,13 @@ describe('control characters in text', () => {
     expect(hasControlCharacters('Ọlá ₦25,000 — café')).toBe(false);
   });
 
+  it('refuses half a UTF-16 pair, but not a whole one', () => {
+    expect(hasControlCharacters('Sisi \ud800')).toBe(true);
+    expect(hasControlCharacters('\udc00 alone')).toBe(true);
+    expect(hasControlCharacters(JSON.parse('"a\\ud83d b"') as string)).toBe(true);
+    expect(hasControlCharacters('perfume 🌸 \ud83c\udf38')).toBe(false);
+  });
+
   it('finds one anywhere in a body: nested values, keys, file names', () => {
     expect(containsControlCharacters({ shipping: { phone: ['080', 'x\u0000'] } })).toBe(true);
     expect(containsControlCharacters({ 'na\u0000me': 'x' })).toBe(true);

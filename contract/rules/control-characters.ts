@@ -8,9 +8,12 @@ export const CONTROL_CHARACTERS_MESSAGE =
 
 // eslint-disable-next-line no-control-regex -- the point of the rule
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+// Half of a UTF-16 pair without its other half (JSON's "\ud800" escape makes one): no character
+// at all, which PostgreSQL's JSON columns refuse mid-transaction. Refused as a control is.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function hasControlCharacters(text: string): boolean {
-  return CONTROL.test(text);
+  return CONTROL.test(text) || LONE_SURROGATE.test(text);
 }
 
 /** Whether any string in a parsed JSON value or form (keys and file names included) has one. */

@@ -278,6 +278,30 @@ export function badInputTests(s: SuiteState): void {
         expect(after.product.quantity).toBe(5);
       });
 
+      it('and so is half a UTF-16 pair in a JSON body', async () => {
+        const product = await s.createProduct({ quantity: '5' });
+        // JSON.stringify writes a lone surrogate as the escape `\ud800`, which JSON.parse reads
+        // back as the broken character PostgreSQL's JSON columns refuse mid-transaction.
+        const res = await s.call('POST', '/product/payment', {
+          token: s.shopperToken,
+          json: {
+            cartItems: [{ ...product, isAdded: true, addedQty: 1 }],
+            shipping: {
+              fullName: 'Sisi \ud800',
+              phone: '08031234567',
+              address: '1 Road',
+              region: 'Lagos',
+              city: 'Ikeja',
+            },
+          },
+        });
+        expectRefused(res, 'lone surrogate in shipping');
+        const after = ProductResponseSchema.parse(
+          (await s.call('GET', `/product/${product._id}`)).body,
+        );
+        expect(after.product.quantity).toBe(5);
+      });
+
       it('while tabs and line breaks in text are fine', async () => {
         const res = await s.call('POST', '/auth/login', {
           json: { identifier: 'nobody\there\r\n', password: 'x' },
