@@ -26,6 +26,7 @@ export const ADMIN_MESSAGES = {
   limitInvalid: `limit must be a whole number from 1 to ${ADMIN_MAX_LIMIT}`,
   searchTooLong: `q must be at most ${ADMIN_SEARCH_MAX} characters`,
   dateInvalid: 'Dates must be written YYYY-MM-DD',
+  dateOutOfRange: 'Dates must be between 2000-01-01 and 2100-12-31',
   statusInvalid: `status must be one of: ${ORDER_STATUSES.join(', ')}`,
   paymentInvalid: `payment must be one of: paid, failed, pending, on_delivery, expired, refunded, flagged`,
   dateRangeInvalid: 'from must not be after to',
@@ -45,7 +46,13 @@ const optional = <T extends z.ZodMiniType>(schema: T) =>
 const searchParam = optional(
   z.string().check(z.trim(), z.maxLength(ADMIN_SEARCH_MAX, M.searchTooLong)),
 );
-const dayParam = optional(z.iso.date({ error: M.dateInvalid }));
+// The shop's orders all fall in this century; a day far outside it (0001-01-01) is a typo, and
+// one PostgreSQL's date arithmetic cannot take.
+const dayParam = optional(
+  z.iso
+    .date({ error: M.dateInvalid })
+    .check(z.refine((day) => day >= '2000-01-01' && day <= '2100-12-31', M.dateOutOfRange)),
+);
 
 /** A payment state (contract/schemas/payment.ts), or `flagged`: money the admin must look into. */
 export const PAYMENT_FILTERS = [

@@ -642,6 +642,8 @@ export function adminTests(s: SuiteState): void {
           ['/admin/orders?from=2026-13-45', ADMIN_MESSAGES.dateInvalid],
           ['/admin/orders?to=yesterday', ADMIN_MESSAGES.dateInvalid],
           ['/admin/orders?from=2026-03-02&to=2026-03-01', ADMIN_MESSAGES.dateRangeInvalid],
+          ['/admin/orders?from=0001-01-01', ADMIN_MESSAGES.dateOutOfRange],
+          ['/admin/orders.csv?to=9999-12-31', ADMIN_MESSAGES.dateOutOfRange],
           [`/admin/orders?q=${'x'.repeat(101)}`, ADMIN_MESSAGES.searchTooLong],
           ['/admin/orders.csv?status=Lost', ADMIN_MESSAGES.statusInvalid],
           ['/admin/orders.csv?from=2026-03-02&to=2026-03-01', ADMIN_MESSAGES.dateRangeInvalid],
