@@ -15,6 +15,7 @@ export const ACCOUNT_MESSAGES = {
   changed: 'Your password has been changed',
   tooManyResets: 'Too many reset requests from your network. Please try again later.',
   tooManyChanges: 'Too many password changes. Please try again later.',
+  tooManyResetTries: 'Too many tries with reset links. Please try again later.',
 } as const;
 
 /** How long a reset link works. */
@@ -51,6 +52,9 @@ export const AccountMessageResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
 });
+
+/** POST /auth/logout: the token it was sent with stops working at once. */
+export const LogoutResponseSchema = z.object({ success: z.literal(true) });
 
 /** PUT /auth/password: a fresh session (the others are signed out). */
 export const ChangePasswordResponseSchema = z.extend(AccountMessageResponseSchema, {

@@ -14,7 +14,9 @@ import {
 } from '../../contract/messages';
 import { MAX_EMAIL, MAX_PASSWORD } from '../../contract/field-limits';
 import type { ApiContext, ApiEnv, UserRow } from '../api-context';
-import { SIGN_IN_REQUIRED_MESSAGE, currentUser, requireUser } from './guards';
+import { SIGN_IN_REQUIRED_MESSAGE, currentUser, requireUser, sessionToken } from './guards';
+import { revokeToken } from './token-revocation';
+import { sha256Hex } from './sha256';
 import { clientAddress, loginCounters, loginSucceeded, type LoginAttempt } from './login-throttle';
 import { countAttempt, enforce, rateLimit } from './rate-limit';
 import { finishPasswordReset, setPassword, startPasswordReset } from './password-reset';
@@ -27,6 +29,7 @@ import {
   ChangePasswordResponseSchema,
 } from '../../contract/schemas/account';
 import { AuthResponseSchema, ProfileUpdateResponseSchema } from '../../contract/schemas/user';
+import { LogoutResponseSchema } from '../../contract/schemas/account';
 import { rateLimitsOf } from './rate-limits';
 import { profileUpdateLimit } from './profile-update-limit';
 import { hashPassword, verifyPassword } from './password';
@@ -104,6 +107,21 @@ export function authRoutes(ctx: ApiContext) {
         message: LOGIN_SUCCESS_MESSAGE,
         user: await toSessionUser(ctx, user, publicOrigin(c, ctx.config)),
       });
+    },
+  );
+
+  app.post(
+    '/logout',
+    documented({
+      tag: 'Accounts',
+      summary: 'Sign this session out on the server (other sessions stay signed in)',
+      answer: LogoutResponseSchema,
+    }),
+    requireUser(ctx),
+    async (c) => {
+      const token = sessionToken(c);
+      if (token) await revokeToken(ctx, token);
+      return c.json({ success: true });
     },
   );
 
@@ -298,6 +316,17 @@ export function authRoutes(ctx: ApiContext) {
     validated('json', ResetPasswordRequestSchema),
     async (c) => {
       const { token, password } = c.req.valid('json');
+      const address = clientAddress(c.req.raw.headers);
+      await enforce(
+        ctx,
+        [
+          ...(address
+            ? [{ key: `reset-try:addr:${address}`, limit: limits.resetTriesPerAddress }]
+            : []),
+          { key: `reset-try:token:${await sha256Hex(token)}`, limit: limits.resetTriesPerToken },
+        ],
+        ACCOUNT_MESSAGES.tooManyResetTries,
+      );
       if (!(await finishPasswordReset(ctx, token, password)))
         throw new ApiError(400, ACCOUNT_MESSAGES.resetInvalid);
       return c.json({ success: true, message: ACCOUNT_MESSAGES.resetDone });

@@ -6,6 +6,7 @@ import { users } from '../db/schema';
 import { guardDocumented } from '../openapi/route-docs';
 import { ApiError } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
+import { isRevoked } from './token-revocation';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
 export const ADMIN_REQUIRED_MESSAGE = 'Admins only';
@@ -18,12 +19,21 @@ function bearerToken(header: string | undefined): string | null {
   return token;
 }
 
-/** The user behind the request's bearer token, or null for no, a bad or an expired token. */
+/** The request's bearer token, for a route that acts on the session itself (logout). */
+export function sessionToken(c: Context): string | null {
+  return bearerToken(c.req.header('authorization'));
+}
+
+/**
+ * The user behind the request's bearer token, or null for no, a bad, an expired or a signed-out
+ * token.
+ */
 async function resolveUser(ctx: ApiContext, c: Context): Promise<UserRow | null> {
-  const token = bearerToken(c.req.header('authorization'));
+  const token = sessionToken(c);
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);
   if (!claims || !isUuid(claims.userId)) return null;
+  if (await isRevoked(ctx, token)) return null;
   // Read from the database rather than trusting the token's role: a demoted or deleted account
   // loses access at once, and a token from before a password change is refused.
   const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);

@@ -3,13 +3,9 @@ import { PASSWORD_RESET_MINUTES } from '../../contract/schemas/account';
 import type { ApiContext, UserRow } from '../api-context';
 import { passwordResets, users } from '../db/schema';
 import { queuePasswordReset } from '../mail/mail-outbox';
-import { bytesToBase64, bytesToHex } from './base64';
+import { bytesToBase64 } from './base64';
+import { sha256Hex } from './sha256';
 import { hashPassword } from './password';
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return bytesToHex(new Uint8Array(digest));
-}
 
 /**
  * A reset link for the account, e-mailed through the outbox in the same transaction. The token
@@ -51,6 +47,14 @@ export async function finishPasswordReset(
   password: string,
 ): Promise<boolean> {
   const tokenHash = await sha256Hex(token);
+  // A junk token costs one indexed read, never the (slow) password hash: a flood of them cannot
+  // starve the hashing every sign-in needs.
+  const [current] = await ctx.db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, ctx.now())))
+    .limit(1);
+  if (!current) return false;
   const passwordHash = await hashPassword(password, ctx.config.passwordIterations);
   return ctx.db.transaction(async (tx) => {
     const [used] = await tx
@@ -63,12 +67,16 @@ export async function finishPasswordReset(
   });
 }
 
-type Executor = Pick<ApiContext['db'], 'update'>;
+type Executor = Pick<ApiContext['db'], 'update' | 'delete'>;
 
-/** A new password, and every session of the account signed out (auth/guards.ts). */
+/**
+ * A new password: every session of the account is signed out (auth/guards.ts), and every reset
+ * link asked for before stops working.
+ */
 export async function setPassword(db: Executor, userId: string, passwordHash: string) {
   await db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
 }

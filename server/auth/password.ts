@@ -6,7 +6,35 @@ const SCHEME = 'pbkdf2-sha256';
 const SALT_BYTES = 16;
 const KEY_BITS = 256;
 
-async function derive(
+/**
+ * At most this many hashes run at once; the rest wait their turn. Node's thread pool (four
+ * threads) also serves ETag digests, webhook signatures and file reads: a flood of sign-ins or
+ * resets must leave it room for everyone else's requests.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((go) => waiting.push(go));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+function derive(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<Uint8Array> {
+  return bounded(() => deriveNow(password, salt, iterations));
+}
+
+async function deriveNow(
   password: string,
   salt: Uint8Array<ArrayBuffer>,
   iterations: number,

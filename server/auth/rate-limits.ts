@@ -25,6 +25,14 @@ export interface RateLimits {
   passwordResetsPerAccount: RateLimit;
   /** Password changes (each checks the current password) by one signed-in account. */
   passwordChangesPerAccount: RateLimit;
+  /** Reset links tried (a new password with a token) from one address, and with one token. */
+  resetTriesPerAddress: RateLimit;
+  resetTriesPerToken: RateLimit;
+  /** "Pay now" on one order, and by one account: each asks Paystack with the shop's key. */
+  paymentRetriesPerOrder: RateLimit;
+  paymentRetriesPerAccount: RateLimit;
+  /** Returns from Paystack checked by one account (each may ask Paystack). */
+  paymentVerifiesPerAccount: RateLimit;
 }
 
 const MINUTE = 60;
@@ -48,6 +56,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordResetsPerAddress: { max: 10, windowSeconds: 60 * MINUTE },
   passwordResetsPerAccount: { max: 3, windowSeconds: 60 * MINUTE },
   passwordChangesPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
+  resetTriesPerAddress: { max: 20, windowSeconds: 15 * MINUTE },
+  resetTriesPerToken: { max: 5, windowSeconds: 15 * MINUTE },
+  paymentRetriesPerOrder: { max: 5, windowSeconds: 30 * MINUTE },
+  paymentRetriesPerAccount: { max: 20, windowSeconds: 60 * MINUTE },
+  paymentVerifiesPerAccount: { max: 60, windowSeconds: 15 * MINUTE },
 };
 
 /** No limit at all (load tests: RATE_LIMITS=off). */
@@ -55,19 +68,8 @@ export const UNLIMITED: RateLimit = { max: Number.MAX_SAFE_INTEGER, windowSecond
 
 export function rateLimitsOf(config: Pick<ApiConfig, 'rateLimits'>): RateLimits {
   if (config.rateLimits === 'off') {
-    return {
-      loginPerAccountAddress: UNLIMITED,
-      loginPerAddress: UNLIMITED,
-      registerPerAddress: UNLIMITED,
-      newsletterPerAddress: UNLIMITED,
-      ordersPerAccount: UNLIMITED,
-      ordersPerAddress: UNLIMITED,
-      profileUpdatesPerAccount: UNLIMITED,
-      profileUpdatesPerAddress: UNLIMITED,
-      passwordResetsPerAddress: UNLIMITED,
-      passwordResetsPerAccount: UNLIMITED,
-      passwordChangesPerAccount: UNLIMITED,
-    };
+    const keys = Object.keys(DEFAULT_RATE_LIMITS) as (keyof RateLimits)[];
+    return Object.fromEntries(keys.map((key) => [key, UNLIMITED])) as unknown as RateLimits;
   }
   return { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
 }

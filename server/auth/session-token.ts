@@ -25,12 +25,16 @@ export function createSessionTokens(options: {
   return {
     async sign({ userId, role, tokenVersion }) {
       const iat = nowSeconds();
-      return new SignJWT({ role, tv: tokenVersion })
-        .setProtectedHeader({ alg: ALG })
-        .setSubject(userId)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + options.ttlSeconds)
-        .sign(key);
+      return (
+        new SignJWT({ role, tv: tokenVersion })
+          .setProtectedHeader({ alg: ALG })
+          .setSubject(userId)
+          // Each session its own token, even two sign-ins in one second: a logout revokes one.
+          .setJti(crypto.randomUUID())
+          .setIssuedAt(iat)
+          .setExpirationTime(iat + options.ttlSeconds)
+          .sign(key)
+      );
     },
     async verify(token) {
       try {

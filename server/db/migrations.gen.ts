@@ -186,4 +186,14 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1795888293985,
     hash: 'f490e2e4bf2ba7eb61cce6c2b59ece335a407316fec13526e5a94ce7fb43957f',
   },
+  {
+    tag: '0010_revoked_tokens',
+    sql: [
+      'CREATE TABLE "revoked_tokens" (\n\t"token_hash" text PRIMARY KEY NOT NULL,\n\t"expires_at" timestamp with time zone NOT NULL\n);\n',
+      '\nCREATE INDEX "revoked_tokens_expires_idx" ON "revoked_tokens" USING btree ("expires_at");',
+    ],
+    bps: true,
+    folderMillis: 1795889454856,
+    hash: 'aa88658e837ddff8e7cf32ae4202c6b83cf94450fcfed4aef99b1442c941b20f',
+  },
 ];

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../api-deps';
-import { idempotencyKeys, loginThrottle, passwordResets } from './schema';
+import { idempotencyKeys, loginThrottle, passwordResets, revokedTokens } from './schema';
 import { consoleLog, type Log } from '../log';
 
 /** A repeat of an order after this long creates a new one: queued orders are sent within days. */
@@ -11,7 +11,8 @@ export const PURGE_INTERVAL_MS = 60_000;
 const lastPurge = new WeakMap<Database, number>();
 
 /**
- * Deletes throttle counters whose window is long over, expired reset links and idempotency keys older than
+ * Deletes throttle counters whose window is long over, expired reset links and signed-out tokens,
+ * and idempotency keys older than
  * IDEMPOTENCY_KEY_DAYS (both by an indexed column), at most once a minute per database. Called
  * on rate-limited writes, so the tables stay small on every host without a timer. A failure only
  * postpones the purge: it never fails the request that triggered it.
@@ -34,6 +35,7 @@ export async function purgeExpiredRows(
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, new Date(at - IDEMPOTENCY_KEY_DAYS * 86_400_000)));
     await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
+    await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
   } catch (error) {
     log.warn({ err: (error as Error).message }, 'purging expired rows failed');
   }

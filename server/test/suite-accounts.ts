@@ -191,6 +191,60 @@ export function accountTests(s: SuiteState): void {
     });
   });
 
+  describe('sessions and reset links (turn 4)', () => {
+    it('signs out one session on the server at logout, leaving the others signed in', async () => {
+      const email = `${unique('logout')}@suite.test`;
+      const { token: here } = await s.register('Leaver', email);
+      const other = AuthResponseSchema.parse((await login(email, SUITE_PASSWORD)).body).user.token;
+      expect((await s.call('POST', '/auth/logout')).status).toBe(401);
+      const out = await s.call('POST', '/auth/logout', { token: here });
+      expect(out.status, out.text).toBe(200);
+      expect(out.body).toEqual({ success: true });
+      expect(await signedIn(here)).toBe(false);
+      expect((await s.call('POST', '/auth/logout', { token: here })).status).toBe(401);
+      expect(await signedIn(other)).toBe(true);
+    });
+
+    it('voids a reset link asked for before a password change', async () => {
+      const email = `${unique('void')}@suite.test`;
+      const { token } = await s.register('Voided', email);
+      await s.call('POST', '/auth/forgot-password', { json: { email } });
+      const link = await resetTokenFor(email);
+      const changed = await s.call('PUT', '/auth/password', {
+        token,
+        json: { currentPassword: SUITE_PASSWORD, newPassword: 'changed-secret-2' },
+      });
+      expect(changed.status, changed.text).toBe(200);
+      const reset = await s.call('POST', '/auth/reset-password', {
+        json: { token: link, password: 'attacker-secret-1' },
+      });
+      expect(reset.status).toBe(400);
+      expect((await login(email, 'changed-secret-2')).status).toBe(200);
+    });
+
+    it('limits reset tries per address and per token with 429', async () => {
+      const address = '198.51.100.91';
+      const tries = async (n: number, token: (i: number) => string, from?: string) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < n; i++) {
+          const res = await s.call('POST', '/auth/reset-password', {
+            json: { token: token(i), password: 'whatever-secret-1' },
+            headers: from ? { 'x-forwarded-for': from } : {},
+          });
+          statuses.push(res.status);
+        }
+        return statuses;
+      };
+      const byAddress = await tries(21, (i) => `junk-token-${unique('t')}-${i}`, address);
+      expect(byAddress.slice(0, 20).every((status) => status === 400)).toBe(true);
+      expect(byAddress[20]).toBe(429);
+      const oneToken = `junk-token-${unique('same')}`;
+      const byToken = await tries(6, () => oneToken);
+      expect(byToken.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(byToken[5]).toBe(429);
+    });
+  });
+
   describe('e-mails', () => {
     it('writes the receipt, the shop’s news, the payment and the status e-mails', async () => {
       const product = await s.createProduct({ price: '21000', quantity: '5' });

@@ -25,6 +25,16 @@ async function toResult(request: Promise<Response>): Promise<AuthResult> {
   return { ok: false, error: apiErrorMessage(body) };
 }
 
+/**
+ * Signs this session out on the server as well (POST /auth/logout), so the token stops working
+ * everywhere at once. Offline or refused, the device still signs out and the token expires.
+ */
+export async function logoutOnServer(token: string): Promise<void> {
+  await api
+    .post('auth/logout', { headers: { authorization: `Bearer ${token}` } })
+    .catch(() => undefined);
+}
+
 export function login(fields: LoginRequest): Promise<AuthResult> {
   return toResult(api.post('auth/login', { json: fields }));
 }

@@ -32,6 +32,16 @@ export const logoutAtom = atom(null, (_get, set) => {
 });
 
 /**
+ * The shopper's own Logout: the session ends on this device now, and on the server as soon as the
+ * API client is at hand (loaded apart: it is no part of a page's first load).
+ */
+export const signOutAtom = atom(null, (get, set) => {
+  const token = get(tokenAtom);
+  set(logoutAtom);
+  if (token) void import('../api/auth').then(({ logoutOnServer }) => logoutOnServer(token));
+});
+
+/**
  * The shopper pressed Logout. The logout itself waits for what must be settled first: an order
  * still waiting to be sent is the shopper's to send or cancel (features/order-outbox/logout-flow
  * answers the request and then sets logoutAtom).

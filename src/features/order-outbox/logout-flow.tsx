@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { logoutAtom, logoutRequestedAtom, sessionUserAtom } from '../../state/auth-atoms';
+import { logoutRequestedAtom, sessionUserAtom, signOutAtom } from '../../state/auth-atoms';
 import type { QueuedOrder } from './outbox-db';
 import { sendOrder } from './order-mutation';
 import { clearOutbox, findQueuedOrder, listQueuedOrders } from './outbox-store';
@@ -20,7 +20,7 @@ const WaitingOrderModal = lazy(() =>
 export function LogoutFlow() {
   const [requested, setRequested] = useAtom(logoutRequestedAtom);
   const userId = useAtomValue(sessionUserAtom)?._id;
-  const logout = useSetAtom(logoutAtom);
+  const logout = useSetAtom(signOutAtom);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState<QueuedOrder | null>(null);
