@@ -16,10 +16,10 @@ import { categoryRoutes } from './categories/category-routes';
 import { healthRoutes } from './health/health-routes';
 import { imageRoutes } from './images/image-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
-import { orderPlacementRoutes, orderRoutes } from './routes/orders';
+import { orderPlacementRoutes, orderRoutes } from './orders/order-routes';
 import { productRoutes } from './products/product-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
-import { paymentRoutes } from './routes/payments';
+import { paymentRoutes } from './payments/payment-routes';
 
 export const API_BASE = API_BASE_PATH;
 

@@ -58,5 +58,6 @@ export const PAYMENT_API_MESSAGES = {
   notOnDelivery: 'Only a pay-on-delivery order can be marked as paid here',
   markedPaid: 'Payment recorded',
   switchedToDelivery: 'You will pay on delivery',
+  tooManyTries: 'Too many payment tries. Please wait a little and try again.',
   referenceUnknown: 'Payment not found',
 } as const;

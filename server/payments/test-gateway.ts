@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from '../../contract/zod';
+import { documented } from '../openapi/route-docs';
 import { constantTimeEqual } from '../auth/password';
 import { PAYMENT_CURRENCY, type PaymentGateway } from './payment-gateway';
 import { paystackClient, type FetchFunction } from './paystack-client';
@@ -123,6 +124,15 @@ async function readOutcome(c: Context): Promise<'success' | 'failed' | null> {
   return parsed.success ? parsed.data.outcome : null;
 }
 
+/** What the test gateway's routes answer, for the OpenAPI document (Paystack's envelope). */
+const PaystackEnvelope = z.looseObject({ status: z.boolean(), message: z.string() });
+const TestPage = z.looseObject({
+  reference: z.string(),
+  amountKobo: z.int(),
+  currency: z.string(),
+  status: z.string(),
+});
+
 export function createTestGateway(options: TestGatewayOptions): TestGateway {
   const store = options.store ?? memoryTestTransactionStore();
   const now = options.now ?? (() => new Date());
@@ -166,137 +176,176 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
     });
   }
 
-  app.post('/transaction/initialize', async (c) => {
-    const parsed = initializeBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return refuse(c, 400, `Invalid ${issue?.path.join('.') || 'body'}`);
-    }
-    const { email, amount, reference, currency } = parsed.data;
-    const callbackUrl = parsed.data.callback_url;
-    if (currency !== PAYMENT_CURRENCY) return refuse(c, 400, 'Currency not supported');
-    // Unlike Paystack, there is no dashboard URL to fall back on.
-    if (!callbackUrl || !/^https?:$/.test(new URL(callbackUrl).protocol)) {
-      return refuse(c, 400, 'The test gateway needs an http(s) callback_url');
-    }
-    const transaction: TestTransaction = {
-      id: crypto.getRandomValues(new Uint32Array(1))[0] ?? 1,
-      reference,
-      email,
-      amountKobo: amount,
-      currency,
-      callbackUrl,
-      status: 'pending',
-      createdAt: now().toISOString(),
-      paidAt: null,
-    };
-    if (!(await store.insert(transaction))) {
-      return refuse(c, 400, 'Duplicate Transaction Reference');
-    }
-    return c.json({
-      status: true,
-      message: 'Authorization URL created',
-      data: {
-        authorization_url: `${checkoutBaseUrl}/pay/${encodeURIComponent(reference)}`,
-        access_code: reference,
+  // Documented in the API's OpenAPI document as the test gateway's, under its mount point.
+  const TAG = 'Test gateway';
+  app.post(
+    '/transaction/initialize',
+    documented({
+      tag: TAG,
+      summary:
+        "Paystack's initialize, played by the built-in test gateway (no key, outside production)",
+      answer: PaystackEnvelope,
+    }),
+    async (c) => {
+      const parsed = initializeBody.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return refuse(c, 400, `Invalid ${issue?.path.join('.') || 'body'}`);
+      }
+      const { email, amount, reference, currency } = parsed.data;
+      const callbackUrl = parsed.data.callback_url;
+      if (currency !== PAYMENT_CURRENCY) return refuse(c, 400, 'Currency not supported');
+      // Unlike Paystack, there is no dashboard URL to fall back on.
+      if (!callbackUrl || !/^https?:$/.test(new URL(callbackUrl).protocol)) {
+        return refuse(c, 400, 'The test gateway needs an http(s) callback_url');
+      }
+      const transaction: TestTransaction = {
+        id: crypto.getRandomValues(new Uint32Array(1))[0] ?? 1,
         reference,
-      },
-    });
-  });
+        email,
+        amountKobo: amount,
+        currency,
+        callbackUrl,
+        status: 'pending',
+        createdAt: now().toISOString(),
+        paidAt: null,
+      };
+      if (!(await store.insert(transaction))) {
+        return refuse(c, 400, 'Duplicate Transaction Reference');
+      }
+      return c.json({
+        status: true,
+        message: 'Authorization URL created',
+        data: {
+          authorization_url: `${checkoutBaseUrl}/pay/${encodeURIComponent(reference)}`,
+          access_code: reference,
+          reference,
+        },
+      });
+    },
+  );
 
-  app.get('/transaction/verify/:reference', async (c) => {
-    const transaction = await store.get(c.req.param('reference'));
-    if (!transaction) return refuse(c, 400, 'Transaction reference not found');
-    return c.json({
-      status: true,
-      message: 'Verification successful',
-      data: transactionWire(transaction),
-    });
-  });
+  app.get(
+    '/transaction/verify/:reference',
+    documented({
+      tag: TAG,
+      summary: "Paystack's verify, played by the test gateway",
+      answer: PaystackEnvelope,
+    }),
+    async (c) => {
+      const transaction = await store.get(c.req.param('reference'));
+      if (!transaction) return refuse(c, 400, 'Transaction reference not found');
+      return c.json({
+        status: true,
+        message: 'Verification successful',
+        data: transactionWire(transaction),
+      });
+    },
+  );
 
-  app.post('/refund', async (c) => {
-    const parsed = refundBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return refuse(c, 400, 'Transaction reference is required');
-    const reference = parsed.data.transaction;
-    const transaction = await store.get(reference);
-    if (!transaction) return refuse(c, 404, 'Transaction not found');
-    if (transaction.status === 'reversed') {
-      return refuse(c, 400, 'Transaction has been fully reversed');
-    }
-    if (transaction.status !== 'success') {
-      return refuse(c, 400, 'Only a successful transaction can be refunded');
-    }
-    if (parsed.data.amount !== undefined && parsed.data.amount !== transaction.amountKobo) {
-      return refuse(c, 400, 'The test gateway refunds whole transactions only');
-    }
-    if (!(await store.transition(reference, 'success', { status: 'reversed' }))) {
-      return refuse(c, 400, 'Transaction has been fully reversed');
-    }
-    // No bank in the loop: the refund is processed at once (Paystack's starts `pending`).
-    return c.json({
-      status: true,
-      message: 'Refund has been queued for processing',
-      data: {
-        transaction: transactionWire({ ...transaction, status: 'reversed' }),
-        amount: transaction.amountKobo,
-        currency: transaction.currency,
-        status: 'processed',
-        refunded_at: now().toISOString(),
-      },
-    });
-  });
+  app.post(
+    '/refund',
+    documented({
+      tag: TAG,
+      summary: "Paystack's refund, played by the test gateway",
+      answer: PaystackEnvelope,
+    }),
+    async (c) => {
+      const parsed = refundBody.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return refuse(c, 400, 'Transaction reference is required');
+      const reference = parsed.data.transaction;
+      const transaction = await store.get(reference);
+      if (!transaction) return refuse(c, 404, 'Transaction not found');
+      if (transaction.status === 'reversed') {
+        return refuse(c, 400, 'Transaction has been fully reversed');
+      }
+      if (transaction.status !== 'success') {
+        return refuse(c, 400, 'Only a successful transaction can be refunded');
+      }
+      if (parsed.data.amount !== undefined && parsed.data.amount !== transaction.amountKobo) {
+        return refuse(c, 400, 'The test gateway refunds whole transactions only');
+      }
+      if (!(await store.transition(reference, 'success', { status: 'reversed' }))) {
+        return refuse(c, 400, 'Transaction has been fully reversed');
+      }
+      // No bank in the loop: the refund is processed at once (Paystack's starts `pending`).
+      return c.json({
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: transactionWire({ ...transaction, status: 'reversed' }),
+          amount: transaction.amountKobo,
+          currency: transaction.currency,
+          status: 'processed',
+          refunded_at: now().toISOString(),
+        },
+      });
+    },
+  );
 
   // The checkout half, for the shopper's browser.
-  app.get('/pay/:reference', async (c) => {
-    const transaction = await store.get(c.req.param('reference'));
-    if (wantsJson(c)) {
-      if (!transaction) return c.json({ error: 'Payment not found' }, 404);
-      return c.json({
-        reference: transaction.reference,
-        amountKobo: transaction.amountKobo,
-        currency: transaction.currency,
-        status: transaction.status,
-        returnUrl: returnUrl(transaction),
-      });
-    }
-    if (!transaction) return c.html(notFoundPage(), 404, pageHeaders(null));
-    const page =
-      transaction.status === 'pending'
-        ? checkoutPage(transaction)
-        : finishedPage(transaction, returnUrl(transaction));
-    return c.html(page, 200, pageHeaders(transaction));
-  });
-
-  app.post('/pay/:reference', async (c) => {
-    const json = wantsJson(c);
-    const reference = c.req.param('reference');
-    const transaction = await store.get(reference);
-    if (!transaction) {
-      return json
-        ? c.json({ error: 'Payment not found' }, 404)
-        : c.html(notFoundPage(), 404, pageHeaders(null));
-    }
-    const outcome = await readOutcome(c);
-    if (!outcome) {
-      return json
-        ? c.json({ error: 'outcome must be success or failed' }, 400)
-        : c.html(badRequestPage(), 400, pageHeaders(transaction));
-    }
-    // A second press (or a second tab) changes nothing and just goes back to the shop.
-    if (transaction.status === 'pending') {
-      const change: TestTransactionChange =
-        outcome === 'success'
-          ? { status: 'success', paidAt: now().toISOString() }
-          : { status: 'failed' };
-      const changed = await store.transition(reference, 'pending', change);
-      if (changed && change.status === 'success') {
-        await deliverChargeSuccess({ ...transaction, ...change });
+  app.get(
+    '/pay/:reference',
+    documented({
+      tag: TAG,
+      summary: 'The test checkout (HTML, or JSON with Accept: application/json)',
+      answer: TestPage,
+    }),
+    async (c) => {
+      const transaction = await store.get(c.req.param('reference'));
+      if (wantsJson(c)) {
+        if (!transaction) return c.json({ error: 'Payment not found' }, 404);
+        return c.json({
+          reference: transaction.reference,
+          amountKobo: transaction.amountKobo,
+          currency: transaction.currency,
+          status: transaction.status,
+          returnUrl: returnUrl(transaction),
+        });
       }
-    }
-    const current = (await store.get(reference)) ?? transaction;
-    const redirectTo = returnUrl(current);
-    return json ? c.json({ status: current.status, redirectTo }) : c.redirect(redirectTo, 303);
-  });
+      if (!transaction) return c.html(notFoundPage(), 404, pageHeaders(null));
+      const page =
+        transaction.status === 'pending'
+          ? checkoutPage(transaction)
+          : finishedPage(transaction, returnUrl(transaction));
+      return c.html(page, 200, pageHeaders(transaction));
+    },
+  );
+
+  app.post(
+    '/pay/:reference',
+    documented({ tag: TAG, summary: 'Pay or Fail a test payment', answer: TestPage }),
+    async (c) => {
+      const json = wantsJson(c);
+      const reference = c.req.param('reference');
+      const transaction = await store.get(reference);
+      if (!transaction) {
+        return json
+          ? c.json({ error: 'Payment not found' }, 404)
+          : c.html(notFoundPage(), 404, pageHeaders(null));
+      }
+      const outcome = await readOutcome(c);
+      if (!outcome) {
+        return json
+          ? c.json({ error: 'outcome must be success or failed' }, 400)
+          : c.html(badRequestPage(), 400, pageHeaders(transaction));
+      }
+      // A second press (or a second tab) changes nothing and just goes back to the shop.
+      if (transaction.status === 'pending') {
+        const change: TestTransactionChange =
+          outcome === 'success'
+            ? { status: 'success', paidAt: now().toISOString() }
+            : { status: 'failed' };
+        const changed = await store.transition(reference, 'pending', change);
+        if (changed && change.status === 'success') {
+          await deliverChargeSuccess({ ...transaction, ...change });
+        }
+      }
+      const current = (await store.get(reference)) ?? transaction;
+      const redirectTo = returnUrl(current);
+      return json ? c.json({ status: current.status, redirectTo }) : c.redirect(redirectTo, 303);
+    },
+  );
 
   const gateway = paystackClient({
     name: 'test',

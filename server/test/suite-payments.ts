@@ -276,6 +276,32 @@ export function paymentTests(s: SuiteState): void {
       }
     });
 
+    it('limits "Pay now" per order, and never holds the stock past the first expiry', async () => {
+      const product = await s.createProduct({ quantity: '5' });
+      const { order: placed } = await placeOnline(product);
+      const initializations = () =>
+        s.paystack.calls.filter((c) => c.path === '/transaction/initialize').length;
+      const before = initializations();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await s.call('POST', `/payments/retry/${placed._id}`, {
+          token: s.shopperToken,
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(initializations()).toBe(before + 5);
+      // Retried up to the end, the order still expires when its first attempt's time is up.
+      const started = s.clock.now;
+      try {
+        s.clock.now = new Date(started.getTime() + TTL_MS + 1000);
+        expect((await current(placed._id)).payment.state).toBe('expired');
+        expect(await stockOf(product._id)).toBe(5);
+      } finally {
+        s.clock.now = started;
+      }
+    });
+
     it('lets the shopper pay again with a new reference, or pay on delivery instead', async () => {
       const product = await s.createProduct({ quantity: '3' });
       const { order: placed, payment } = await placeOnline(product);

@@ -32,7 +32,12 @@ export const SUITE_CONFIG: ApiConfig = {
   // The suite's few shoppers place far more orders than a real one: the per-account limit is
   // proved with the production value in orders/order-rate-limit.test.ts. Every other limit is
   // the production one (each request has its own address unless a test pins one).
-  rateLimits: { ordersPerAccount: { max: 100_000, windowSeconds: 600 } },
+  // Likewise "Pay now" per account: the race test alone retries a dozen times; the per-order
+  // limit is proved in suite-payments.ts.
+  rateLimits: {
+    ordersPerAccount: { max: 100_000, windowSeconds: 600 },
+    paymentRetriesPerAccount: { max: 100_000, windowSeconds: 600 },
+  },
   // Paystack is the suite's in-process double (suite-payments.ts), reached at this address.
   paystackSecretKey: SUITE_PAYSTACK_KEY,
   paystackBaseUrl: 'https://paystack.suite.test',
