@@ -132,9 +132,9 @@ export function adminRoutes(ctx: ApiContext) {
     '/orders.csv',
     documented({ tag: 'Admin', summary: 'The filtered orders as CSV', answer: 'csv' }),
     validated('query', AdminOrderFiltersSchema),
-    (c) => {
+    async (c) => {
       const filters = c.req.valid('query');
-      return csvResponse(ordersCsv(ctx.db, filters), 'orders', ctx.now());
+      return csvResponse(await ordersCsv(ctx.db, filters), 'orders', ctx.now());
     },
   );
 
@@ -169,7 +169,11 @@ export function adminRoutes(ctx: ApiContext) {
     async (c) => {
       const filters = c.req.valid('query');
       const { lowStockThreshold } = await readShopSettings(ctx.db);
-      return csvResponse(productsCsv(ctx.db, filters, lowStockThreshold), 'products', ctx.now());
+      return csvResponse(
+        await productsCsv(ctx.db, filters, lowStockThreshold),
+        'products',
+        ctx.now(),
+      );
     },
   );
 

@@ -21,17 +21,23 @@ interface Batched {
   id: string;
 }
 
+/** What a client sees when an export breaks off: no query, no parameter, no stack. */
+export const CSV_STOPPED_MESSAGE = 'The export stopped before its end: please try again';
+
 /**
  * A CSV body that reads its rows in batches as the client takes them: each batch is the next
  * CSV_BATCH_ROWS after the last row sent (keyset, not OFFSET, so batch 100 costs what batch 1
- * does and a row inserted meanwhile never shifts one into a second batch).
+ * does and a row inserted meanwhile never shifts one into a second batch). The first batch is read
+ * before the answer starts, so a failure there is a clean error answer; a later failure ends the
+ * stream with an error that names nothing of the query (a database error carries its parameters).
  */
-function csvStream<Row extends Batched>(
+export async function csvStream<Row extends Batched>(
   header: readonly string[],
   sort: SortKey,
   fetchBatch: (after: SQL | undefined, limit: number) => Promise<Row[]>,
   toCells: (row: Row) => CsvCell[],
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
+  let pending: Row[] | null = await fetchBatch(undefined, CSV_BATCH_ROWS);
   let after: SQL | undefined;
   let started = false;
   return new ReadableStream<Uint8Array>({
@@ -41,7 +47,18 @@ function csvStream<Row extends Batched>(
         controller.enqueue(encoder.encode(CSV_BOM + csvRow(header)));
         return;
       }
-      const rows = await fetchBatch(after, CSV_BATCH_ROWS);
+      let rows: Row[];
+      if (pending) {
+        rows = pending;
+        pending = null;
+      } else {
+        try {
+          rows = await fetchBatch(after, CSV_BATCH_ROWS);
+        } catch {
+          controller.error(new Error(CSV_STOPPED_MESSAGE));
+          return;
+        }
+      }
       if (rows.length > 0)
         controller.enqueue(encoder.encode(rows.map((r) => csvRow(toCells(r))).join('')));
       const last = rows[rows.length - 1];
@@ -77,7 +94,10 @@ export const ORDER_CSV_HEADER = [
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function ordersCsv(db: Database, filters: AdminOrderFilters): ReadableStream<Uint8Array> {
+export function ordersCsv(
+  db: Database,
+  filters: AdminOrderFilters,
+): Promise<ReadableStream<Uint8Array>> {
   const where = bothConditions(orderConditions(filters));
   const sort = orderSortKey(filters.sort);
   const units = sql<number>`(select coalesce(sum(ol.quantity), 0)::int from order_lines ol where ol.order_id = ${orders.id})`;
@@ -150,7 +170,7 @@ export function productsCsv(
   db: Database,
   filters: AdminProductFilters,
   threshold: number,
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
   const where = productConditions(filters, threshold);
   const sort = productSortKey(filters.sort);
   return csvStream(
