@@ -60,6 +60,9 @@ function takenMessage(error: unknown): string | null {
   return text.includes('username') ? USER_MESSAGES.usernameTaken : USER_MESSAGES.emailTaken;
 }
 
+/** Forgot-password answers take at least this long (ms), account or not. */
+export const FORGOT_PASSWORD_ANSWER_MS = 150;
+
 export function authRoutes(ctx: ApiContext) {
   const app = new Hono<ApiEnv>({ strict: false });
   const limits = rateLimitsOf(ctx.config);
@@ -289,6 +292,9 @@ export function authRoutes(ctx: ApiContext) {
     ),
     validated('json', ForgotPasswordRequestSchema),
     async (c) => {
+      // Whatever the work (an e-mail written, or nothing), the answer comes no sooner than this:
+      // its timing says nothing of whether the address has an account.
+      const answerAt = Date.now() + FORGOT_PASSWORD_ANSWER_MS;
       const [user] = await ctx.db
         .select()
         .from(users)
@@ -302,6 +308,7 @@ export function authRoutes(ctx: ApiContext) {
         );
         if (verdict.allowed) await startPasswordReset(ctx, user, publicOrigin(c, ctx.config));
       }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - Date.now())));
       return c.json({ success: true, message: ACCOUNT_MESSAGES.resetSent });
     },
   );
