@@ -14,8 +14,9 @@ const SHARED = /^(?:react|react-dom|scheduler)(?:\/|$)/;
 
 /**
  * Packages stay in node_modules, installed with the app, but for @react-email and what it
- * brings: its index loads every component, Tailwind's compiler and Prism's grammars among them,
- * which took 1.7 of a restart's 5 s. Bundled, only the components the mails use come along.
+ * brings: its index loads every component, Tailwind's compiler and Prism's grammars among them
+ * (about 0.6 s of each start here, 1.7 s on a busy machine). Bundled, only the components the
+ * mails use come along.
  */
 const externalPackagesButMail = {
   name: 'external-packages-but-mail',
