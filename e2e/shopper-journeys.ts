@@ -30,6 +30,8 @@ async function addProductsFromListing(page: Page, count: number) {
 
 async function logIn(page: Page) {
   await page.goto('/login');
+  // The store offers its demo shopper once the form is up (GET /auth/demo-account).
+  await expect(main(page).getByLabel('Email or Username')).toHaveValue('sisi@email.com');
   await main(page).getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/user$/);

@@ -53,6 +53,16 @@ export const AccountMessageResponseSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * GET /auth/demo-account: the demo shopper's sign-in, for the login form to offer, only while
+ * that account exists on a store that is not in production; otherwise `account` is null.
+ */
+export const DemoAccountResponseSchema = z.object({
+  success: z.literal(true),
+  account: z.nullable(z.object({ identifier: z.string(), password: z.string() })),
+});
+export type DemoAccountResponse = z.infer<typeof DemoAccountResponseSchema>;
+
 /** POST /auth/logout: the token it was sent with stops working at once. */
 export const LogoutResponseSchema = z.object({ success: z.literal(true) });
 

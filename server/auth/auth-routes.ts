@@ -29,7 +29,8 @@ import {
   ChangePasswordResponseSchema,
 } from '../../contract/schemas/account';
 import { AuthResponseSchema, ProfileUpdateResponseSchema } from '../../contract/schemas/user';
-import { LogoutResponseSchema } from '../../contract/schemas/account';
+import { DemoAccountResponseSchema, LogoutResponseSchema } from '../../contract/schemas/account';
+import { SEED_USERS } from '../db/seed-catalogue';
 import { rateLimitsOf } from './rate-limits';
 import { profileUpdateLimit } from './profile-update-limit';
 import { hashPassword, verifyPassword } from './password';
@@ -109,6 +110,31 @@ export function authRoutes(ctx: ApiContext) {
         success: true,
         message: LOGIN_SUCCESS_MESSAGE,
         user: await toSessionUser(ctx, user, publicOrigin(c, ctx.config)),
+      });
+    },
+  );
+
+  // The login form offers the demo shopper only when that account is really here: never in
+  // production, never on a store created without the demo data.
+  const demoShopper = SEED_USERS.find((u) => u.role === 0);
+  app.get(
+    '/demo-account',
+    documented({
+      tag: 'Accounts',
+      summary: "The demo shopper's sign-in, when this store has one (never in production)",
+      answer: DemoAccountResponseSchema,
+    }),
+    async (c) => {
+      const here =
+        !ctx.config.production &&
+        demoShopper !== undefined &&
+        (await findByIdentifier(demoShopper.email)) !== undefined;
+      return c.json({
+        success: true,
+        account:
+          here && demoShopper
+            ? { identifier: demoShopper.email, password: demoShopper.password }
+            : null,
       });
     },
   );

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FORGOT_PASSWORD_ANSWER_MS } from '../auth/auth-routes';
+import { DemoAccountResponseSchema } from '../../contract/schemas/account';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
@@ -227,6 +228,15 @@ export function accountTests(s: SuiteState): void {
       });
       expect(reset.status).toBe(400);
       expect((await login(email, 'changed-secret-2')).status).toBe(200);
+    });
+
+    it('offers the demo sign-in only while the demo shopper exists', async () => {
+      const demo = async () =>
+        DemoAccountResponseSchema.parse((await s.call('GET', '/auth/demo-account')).body).account;
+      // The suite's store was created without the demo data.
+      expect(await demo()).toBeNull();
+      await s.register('Sisi Adebayo', 'sisi@email.com');
+      expect(await demo()).toEqual({ identifier: 'sisi@email.com', password: 'password' });
     });
 
     it('limits reset tries per address and per token with 429', async () => {

@@ -2,6 +2,8 @@ import { isHTTPError } from './http-errors';
 import { apiErrorMessage } from '../../contract/schemas/errors';
 import { AuthResponseSchema, type AuthResponse } from '../../contract/schemas/user';
 import type { LoginRequest } from '../../contract/schemas/account-fields';
+import { queryOptions } from '@tanstack/react-query';
+import { DemoAccountResponseSchema } from '../../contract/schemas/account';
 import { api } from './client';
 
 /** Login and register either sign the user in or answer an error text (spec: "user or error"). */
@@ -34,6 +36,19 @@ export async function logoutOnServer(token: string): Promise<void> {
     .post('auth/logout', { headers: { authorization: `Bearer ${token}` } })
     .catch(() => undefined);
 }
+
+/**
+ * The demo shopper's sign-in when the store has one (GET /auth/demo-account): null in production
+ * and on a store created without the demo data. Asked once per visit.
+ */
+export const demoAccountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'demo-account'],
+    queryFn: async () =>
+      DemoAccountResponseSchema.parse(await api.get('auth/demo-account').json()).account,
+    staleTime: Infinity,
+    retry: false,
+  });
 
 export function login(fields: LoginRequest): Promise<AuthResult> {
   return toResult(api.post('auth/login', { json: fields }));

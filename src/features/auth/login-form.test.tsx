@@ -18,10 +18,15 @@ async function fill(label: RegExp, value: string) {
 
 const signIn = async () => userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
 
+/** The demo shopper arrives from the store (GET /auth/demo-account) once the form is shown. */
+const prefilled = () =>
+  waitFor(() => expect(screen.getByLabelText(/Email or Username/)).toHaveValue('sisi@email.com'));
+
 describe('login form', () => {
   it('is prefilled with the demo shopper and checks fields in the spec order', async () => {
     renderRoute('/login');
-    expect(await screen.findByLabelText(/Email or Username/)).toHaveValue('sisi@email.com');
+    await screen.findByLabelText(/Email or Username/);
+    await prefilled();
     expect(screen.getByLabelText(/^Password/)).toHaveValue('password');
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
@@ -45,6 +50,8 @@ describe('login form', () => {
 
   it("shows the server's error for a wrong password", async () => {
     renderRoute('/login');
+    await screen.findByLabelText(/Email or Username/);
+    await prefilled();
     await fill(/^Password/, 'wrong-password');
     await signIn();
     expect(
@@ -56,6 +63,8 @@ describe('login form', () => {
 
   it('signs in with the prefilled values and returns to the page the shopper came from', async () => {
     const { router } = renderRoute('/login?redirect=%2Fcart');
+    await screen.findByLabelText(/Email or Username/);
+    await prefilled();
     await signIn();
     expect(
       await screen.findByText('Login successful', undefined, { timeout: 10_000 }),

@@ -14,11 +14,12 @@ import {
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ROLE_ADMIN } from '../../../contract/enums';
 import { LOGIN_FAILED_FALLBACK, LOGIN_SUCCESS_MESSAGE } from '../../../contract/messages';
 import { validateLogin } from '../../../contract/rules/auth-validation';
-import { login } from '../../api/auth';
+import { demoAccountQueryOptions, login } from '../../api/auth';
 import { signInAtom } from '../../state/auth-atoms';
 import { ForgotPassword } from './forgot-password';
 import { GoogleLink } from './google-link';
@@ -27,17 +28,19 @@ import { toastError, toastSuccess } from '../../app/toast';
 import { toggleButtonProps } from './toggle-labels';
 import './auth-styles';
 
-// The spec prefills the form with the demo shopper so visitors can try the shop at once.
-export const DEMO_IDENTIFIER = 'sisi@email.com';
-export const DEMO_PASSWORD = 'password';
-
 export function LoginForm({ redirect }: { redirect?: string }) {
   const signIn = useSetAtom(signInAtom);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const form = useForm({
-    initialValues: { identifier: DEMO_IDENTIFIER, password: DEMO_PASSWORD, remember: true },
-  });
+  const form = useForm({ initialValues: { identifier: '', password: '', remember: true } });
+  // The spec prefills the demo shopper so visitors can try the shop at once: only when the store
+  // says that account exists (never in production), and never over what the visitor typed.
+  const demo = useQuery(demoAccountQueryOptions()).data;
+  useEffect(() => {
+    if (demo && !form.isDirty())
+      form.setValues({ identifier: demo.identifier, password: demo.password });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the answer arrives
+  }, [demo]);
 
   const submit = form.onSubmit(async ({ identifier, password }) => {
     const problem = validateLogin({ identifier, password });
