@@ -2,7 +2,7 @@ import { newestFirst } from '../../contract/rules/catalogue-order';
 import type { Product } from '../../contract/schemas/product';
 import type { Database } from '../api-deps';
 import { createLruCache } from '../lru-cache';
-import { findProductsChangedSince, listProducts } from '../products/product-queries';
+import { allProducts, findProductsChangedSince } from '../products/product-queries';
 import { encodeProduct, type EncodedProduct } from '../products/product-json';
 import { toProductWire } from '../products/product-wire';
 import { readFlashSale, type StoredFlashSale } from '../flash-sale/stored-flash-sale';
@@ -58,7 +58,6 @@ export interface CatalogueStore {
   view(at: CatalogueVersion): Promise<CatalogueView>;
 }
 
-const EVERYTHING = Number.MAX_SAFE_INTEGER;
 const MAX_BODIES_PER_VERSION = 16;
 /** Reloads remembered: a client further behind than these gets the whole catalogue. */
 const MAX_RESHAPES = 32;
@@ -185,10 +184,14 @@ export function createCatalogueStore(db: Database, now: () => Date): CatalogueSt
 
   async function loadAll(at: CatalogueVersion): Promise<View> {
     const sale = await readFlashSale(db);
-    const rows = await listProducts(db, { offset: 0, limit: EVERYTHING });
-    const products = rows.map((row) => toProductWire(row, sale));
+    const loaded = (await allProducts(db)).map((row) => ({
+      product: toProductWire(row, sale),
+      stamp: row.catalogueVersion,
+    }));
+    loaded.sort((a, b) => newestFirst(a.product, b.product));
+    const products = loaded.map(({ product }) => product);
     const encoded = products.map((p) => encodeProduct(p));
-    const stamps = rows.map((row) => row.catalogueVersion);
+    const stamps = loaded.map(({ stamp }) => stamp);
     const from = current;
     if (from) {
       const loaded = makeView(at, sale, products, encoded, stamps, reshapes);

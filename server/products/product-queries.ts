@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../api-deps';
 import { categories, products } from '../db/schema';
 import type { ProductWithRefs, StoredImageRef } from './product-wire';
@@ -23,17 +23,12 @@ export function selectProducts(db: Database) {
     .innerJoin(categories, eq(products.categoryId, categories.id));
 }
 
-/** Newest first; id breaks ties so paging is stable when many rows share a timestamp. */
-const newestFirst = [desc(products.createdAt), desc(products.id)];
-
-export async function listProducts(
-  db: Database,
-  paging: { offset: number; limit: number },
-): Promise<ProductWithRefs[]> {
-  return selectProducts(db)
-    .orderBy(...newestFirst)
-    .limit(paging.limit)
-    .offset(paging.offset);
+/**
+ * Every product, in no order: the catalogue sorts its copy by the contract's one order
+ * (contract/rules/catalogue-order.ts), as it does when it catches up.
+ */
+export async function allProducts(db: Database): Promise<ProductWithRefs[]> {
+  return selectProducts(db);
 }
 
 export async function findProduct(
@@ -60,20 +55,4 @@ export async function findProductsChangedSince(
 /** LIKE treats %, _ and \ specially; a shopper's keyword is text, so they are escaped. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-export async function searchProducts(db: Database, keyword: string): Promise<ProductWithRefs[]> {
-  const trimmed = keyword.trim();
-  const query = selectProducts(db);
-  if (!trimmed) return query.orderBy(...newestFirst);
-  const pattern = `%${escapeLike(trimmed)}%`;
-  return query
-    .where(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.description, pattern),
-        ilike(products.brand, pattern),
-      ),
-    )
-    .orderBy(...newestFirst);
 }

@@ -18,7 +18,8 @@ import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 import { PagingQuerySchema, readPaging, totalPages } from '../wire/paging';
 import { readForm } from '../wire/read-body';
-import { findProduct, searchProducts } from './product-queries';
+import { findProduct } from './product-queries';
+import { searchProducts } from '../../contract/rules/search-products';
 import { relatedProducts } from '../../contract/rules/related-products';
 import { catalogueRead, joinJson } from '../catalogue/catalogue-read';
 import type { CatalogueView } from '../catalogue/catalogue-store';
@@ -246,12 +247,13 @@ export function productRoutes(ctx: ApiContext) {
     }),
     (c) => {
       const keyword = (c.req.param('keyword') ?? '').trim();
+      // The catalogue's own copy, searched by the contract's rule: the one the app runs offline
+      // over its saved catalogue, so online and offline results agree.
       return catalogueRead(c, ctx, `search:${keyword}`, async (version, origin) => {
-        const { flashSale } = await ctx.catalogue.view(version);
-        const rows = await searchProducts(ctx.db, keyword);
+        const { products } = await ctx.catalogue.view(version);
         return JSON.stringify({
           success: true,
-          products: rows.map((row) => withAbsoluteImages(toProductWire(row, flashSale), origin)),
+          products: searchProducts(products, keyword).map((p) => withAbsoluteImages(p, origin)),
         });
       });
     },
