@@ -19,6 +19,7 @@ import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { orderPlacementRoutes, orderRoutes } from './orders/order-routes';
 import { productRoutes } from './products/product-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
+import { ownDataRoutes } from './auth/own-data-routes';
 import { paymentRoutes } from './payments/payment-routes';
 
 export const API_BASE = API_BASE_PATH;
@@ -52,6 +53,7 @@ export function createApiWithWork(deps: ApiDeps) {
   api.route('/', healthRoutes(ctx));
   api.route('/', openApiRoutes(ctx, api));
   api.route('/auth', authRoutes(ctx));
+  api.route('/auth', ownDataRoutes(ctx));
   api.route('/product', orderPlacementRoutes(ctx));
   api.route('/product', productRoutes(ctx));
   api.route('/category', categoryRoutes(ctx));

@@ -63,6 +63,22 @@ export const DemoAccountResponseSchema = z.object({
 });
 export type DemoAccountResponse = z.infer<typeof DemoAccountResponseSchema>;
 
+/** DELETE /auth/account: the password confirms it is the person. */
+export const DeleteAccountRequestSchema = z.object({
+  password: z.string({ error: 'Enter your password' }).check(z.minLength(1, 'Enter your password')),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+
+export const OWN_DATA_MESSAGES = {
+  deleted: 'Your account has been deleted.',
+  wrongPassword: 'That password is not right',
+  lastAdmin: 'You are the last admin: make another admin before you delete this account',
+  tooManyExports: 'Too many downloads. Please try again later.',
+} as const;
+
+/** The name an erased buyer's orders show. */
+export const DELETED_ACCOUNT_NAME = 'Deleted account';
+
 /** POST /auth/logout: the token it was sent with stops working at once. */
 export const LogoutResponseSchema = z.object({ success: z.literal(true) });
 

@@ -37,7 +37,7 @@ async function resolveUser(ctx: ApiContext, c: Context): Promise<UserRow | null>
   // Read from the database rather than trusting the token's role: a demoted or deleted account
   // loses access at once, and a token from before a password change is refused.
   const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-  return user && user.tokenVersion === claims.tokenVersion ? user : null;
+  return user && !user.deletedAt && user.tokenVersion === claims.tokenVersion ? user : null;
 }
 
 /** Public routes: a visitor and a bad bearer are treated alike. */

@@ -33,6 +33,8 @@ export interface RateLimits {
   paymentRetriesPerAccount: RateLimit;
   /** Returns from Paystack checked by one account (each may ask Paystack). */
   paymentVerifiesPerAccount: RateLimit;
+  /** Downloads of one's own data (each reads every order of the account). */
+  exportsPerAccount: RateLimit;
 }
 
 const MINUTE = 60;
@@ -61,6 +63,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   paymentRetriesPerOrder: { max: 5, windowSeconds: 30 * MINUTE },
   paymentRetriesPerAccount: { max: 20, windowSeconds: 60 * MINUTE },
   paymentVerifiesPerAccount: { max: 60, windowSeconds: 15 * MINUTE },
+  exportsPerAccount: { max: 5, windowSeconds: 60 * MINUTE },
 };
 
 /** No limit at all (load tests: RATE_LIMITS=off). */

@@ -196,4 +196,15 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1795889454856,
     hash: 'aa88658e837ddff8e7cf32ae4202c6b83cf94450fcfed4aef99b1442c941b20f',
   },
+  {
+    tag: '0011_erased_accounts',
+    sql: [
+      'ALTER TABLE "orders" DROP CONSTRAINT "orders_buyer_id_users_id_fk";\n',
+      '\nALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;',
+      '\nALTER TABLE "orders" ADD CONSTRAINT "orders_buyer_id_users_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;',
+    ],
+    bps: true,
+    folderMillis: 1795890434324,
+    hash: '23595c453dab762e8b692b04a5fa0c66dbf5845e2cb36127ef6576e9b53bf216',
+  },
 ];

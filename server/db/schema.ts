@@ -50,6 +50,11 @@ export const users = pgTable(
      * so every token issued before stops working at once.
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * When the person erased their account (DELETE /auth/account): the row stays, emptied of
+     * them, so the shop's orders keep a buyer ("Deleted account"); it can never sign in again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -168,9 +173,10 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Never cascades: the shop's books keep every order; an erased buyer is anonymised instead.
     buyerId: uuid('buyer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('Not processed'),
     payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
     /** Money columns are whole kobo (naira exist only on the wire and on screen). */

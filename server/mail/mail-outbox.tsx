@@ -7,6 +7,7 @@ import type { Database } from '../api-deps';
 import { orders } from '../db/schema';
 import { findOrder } from '../orders/order-queries';
 import { enqueue } from '../outbox/outbox';
+import { isErasedEmail } from '../auth/own-data';
 import { orderPageUrl } from '../payments/order-page-url';
 import { mailOrderOf, type MailOrder } from './mail-order';
 import { NewOrderMail } from './templates/new-order-mail';
@@ -84,6 +85,8 @@ async function queueMail(
   message: Omit<MailPayload, 'props' | 'mail'>,
   props: MailProps,
 ): Promise<void> {
+  // An erased buyer is written to no more (their orders still change for the shop's books).
+  if (typeof message.to === 'string' && isErasedEmail(message.to)) return;
   await enqueue(tx, 'email', { ...message, mail: props.mail, props }, now);
 }
 

@@ -3,6 +3,7 @@ import { ORDER_STATUS_CANCELLED, type OrderStatus } from '../../contract/enums';
 import type { Order } from '../../contract/schemas/order';
 import type { ApiContext, UserRow } from '../api-context';
 import { recordOrderEvent, type OrderActor } from './order-history';
+import { forgetDeliveryOfErasedBuyer } from '../auth/own-data';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import { orderLines, orders, products } from '../db/schema';
 import { ApiError, notFound } from '../wire/api-error';
@@ -83,6 +84,7 @@ export async function changeOrderStatus(
     }
     if (current.status !== status) {
       await recordOrderEvent(tx, { orderId: id, event: status, actor, at: ctx.now() });
+      await forgetDeliveryOfErasedBuyer(tx, id, status);
       await queueStatusChanged(ctx, tx, id, status);
     }
     // Last, so the version row is locked only for the commit (see bumpCatalogueVersion).

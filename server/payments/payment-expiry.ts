@@ -6,6 +6,7 @@ import { orders } from '../db/schema';
 import { restockOrderLines } from '../orders/restock';
 import { settlePayment } from './settle-payment';
 import { movePayment } from './payment-transitions';
+import { forgetDeliveryOfErasedBuyer } from '../auth/own-data';
 import { recordOrderEvent, SYSTEM } from '../orders/order-history';
 import { AWAITING_ONLINE_PAYMENT } from '../../contract/schemas/payment';
 import { queueStatusChanged } from '../mail/mail-outbox';
@@ -75,6 +76,7 @@ export async function expireDuePayments(
         at: now,
       });
       await queueStatusChanged(ctx, tx, id, ORDER_STATUS_CANCELLED);
+      await forgetDeliveryOfErasedBuyer(tx, id, ORDER_STATUS_CANCELLED);
     }
     if (changed.size > 0) await bumpCatalogueVersion(tx, { products: [...changed] });
     return claimed.length;

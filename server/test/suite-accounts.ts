@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FORGOT_PASSWORD_ANSWER_MS } from '../auth/auth-routes';
-import { DemoAccountResponseSchema } from '../../contract/schemas/account';
+import {
+  DELETED_ACCOUNT_NAME,
+  DemoAccountResponseSchema,
+  OWN_DATA_MESSAGES,
+} from '../../contract/schemas/account';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
@@ -12,7 +16,7 @@ import {
   MessagesResponseSchema,
 } from '../../contract/schemas/admin-messages';
 import { ApiErrorSchema } from '../../contract/schemas/errors';
-import { PaymentResponseSchema } from '../../contract/schemas/order';
+import { AllOrdersResponseSchema, PaymentResponseSchema } from '../../contract/schemas/order';
 import { shortOrderNumber } from '../../contract/rules/order-number';
 import { outbox } from '../db/schema';
 import { renderMail } from '../mail/mail-outbox';
@@ -259,6 +263,104 @@ export function accountTests(s: SuiteState): void {
       const byToken = await tries(6, () => oneToken);
       expect(byToken.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
       expect(byToken[5]).toBe(429);
+    });
+  });
+
+  describe("the shopper's own data (turn 4)", () => {
+    const shipping = {
+      deliveryMethod: 'door',
+      fullName: 'Ada Obi',
+      phone: '08031234567',
+      address: '4 Awolowo Road',
+      region: 'Lagos',
+      city: 'Ikoyi',
+    };
+
+    it('downloads the account, its address and its orders, never the password hash', async () => {
+      const email = `${unique('export')}@suite.test`;
+      const { token } = await s.register('Ada Export', email);
+      const product = await s.createProduct({ quantity: '3' });
+      const placed = await s.call('POST', '/product/payment', {
+        token,
+        json: { cartItems: [{ ...product, isAdded: true, addedQty: 1 }], shipping },
+      });
+      expect(placed.status, placed.text).toBe(201);
+      expect((await s.call('GET', '/auth/export')).status).toBe(401);
+      const res = await s.call('GET', '/auth/export', { token });
+      expect(res.status, res.text).toBe(200);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.json"$/);
+      const data = res.body as {
+        account: { email: string };
+        orders: { shipping?: { phone: string } }[];
+        reviews: unknown[];
+        wishlist: unknown[];
+        stockAlerts: unknown[];
+      };
+      expect(data.account.email).toBe(email);
+      expect(data.orders).toHaveLength(1);
+      expect(data.orders[0]?.shipping?.phone).toBeDefined();
+      expect(data).toMatchObject({ reviews: [], wishlist: [], stockAlerts: [] });
+      expect(res.text).not.toMatch(/pbkdf2|passwordHash/);
+    });
+
+    it('erases the person with their password, keeping their orders for the shop, anonymised', async () => {
+      const email = `${unique('erase')}@suite.test`;
+      const { token } = await s.register('Ada Erase', email);
+      const product = await s.createProduct({ quantity: '3' });
+      const order = async () => {
+        const res = await s.call('POST', '/product/payment', {
+          token,
+          json: { cartItems: [{ ...product, isAdded: true, addedQty: 1 }], shipping },
+        });
+        expect(res.status, res.text).toBe(201);
+        return (res.body as { order: { _id: string } }).order._id;
+      };
+      const delivered = await order();
+      const underWay = await order();
+      const setStatus = (id: string, status: string) =>
+        s.call('PUT', `/orders/status/${id}`, { token: s.adminToken, json: { status } });
+      expect((await setStatus(delivered, 'Delivered')).status).toBe(200);
+
+      const wrong = await s.call('DELETE', '/auth/account', {
+        token,
+        json: { password: 'nope-nope-1' },
+      });
+      expect(wrong.status).toBe(400);
+      expect(ApiErrorSchema.parse(wrong.body).error).toBe(OWN_DATA_MESSAGES.wrongPassword);
+      const erased = await s.call('DELETE', '/auth/account', {
+        token,
+        json: { password: SUITE_PASSWORD },
+      });
+      expect(erased.status, erased.text).toBe(200);
+      expect(await signedIn(token)).toBe(false);
+      expect((await login(email, SUITE_PASSWORD)).status).toBe(401);
+
+      const all = AllOrdersResponseSchema.parse(
+        (await s.call('GET', '/orders/all', { token: s.adminToken })).body,
+      ).orders;
+      const kept = (id: string) => all.find((o) => o._id === id);
+      expect(kept(delivered)?.buyer.name).toBe(DELETED_ACCOUNT_NAME);
+      expect(JSON.stringify(all)).not.toContain(email);
+      expect(kept(delivered)?.shipping).toBeUndefined();
+      // Still under way: the courier needs the address until it is delivered.
+      expect(kept(underWay)?.shipping?.phone).toBeDefined();
+      expect((await setStatus(underWay, 'Delivered')).status).toBe(200);
+      const after = AllOrdersResponseSchema.parse(
+        (await s.call('GET', '/orders/all', { token: s.adminToken })).body,
+      ).orders.find((o) => o._id === underWay);
+      expect(after?.shipping).toBeUndefined();
+      // The address is free for a new account.
+      expect((await s.register('Ada Again', email)).token).toBeTruthy();
+    });
+
+    it('refuses to erase the last admin', async () => {
+      const res = await s.call('DELETE', '/auth/account', {
+        token: s.adminToken,
+        json: { password: SUITE_PASSWORD },
+      });
+      expect(res.status).toBe(409);
+      expect(ApiErrorSchema.parse(res.body).error).toBe(OWN_DATA_MESSAGES.lastAdmin);
+      expect(await signedIn(s.adminToken)).toBe(true);
     });
   });
 

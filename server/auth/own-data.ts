@@ -1,0 +1,122 @@
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ROLE_ADMIN } from '../../contract/enums';
+import { DELETED_ACCOUNT_NAME, OWN_DATA_MESSAGES } from '../../contract/schemas/account';
+import type { ApiContext, UserRow } from '../api-context';
+import type { Database } from '../api-deps';
+import {
+  idempotencyKeys,
+  newsletterSubscriptions,
+  orders,
+  passwordResets,
+  users,
+} from '../db/schema';
+import { ordersOfBuyer, withAbsoluteOrderImages } from '../orders/order-queries';
+import { ApiError } from '../wire/api-error';
+import { imageIdOfPath } from '../images/image-url';
+import { absoluteImageUrl } from '../../contract/image-origin';
+
+const ERASED_DOMAIN = '@deleted.invalid';
+
+/** An erased account's address: unique, no one's, and never written to. */
+export const isErasedEmail = (email: string) => email.endsWith(ERASED_DOMAIN);
+
+/** Statuses after which an erased buyer's delivery details are no longer needed. */
+const FINISHED = ['Delivered', 'Cancelled'];
+
+/**
+ * Everything the store holds about the person (Nigeria's Data Protection Act 2023, the right of
+ * access): the account without its password hash, the address, every order. Reviews, wishlist
+ * and stock alerts are listed too (empty until the store has them).
+ */
+export async function exportOwnData(ctx: ApiContext, user: UserRow, origin: string) {
+  const placed = await ordersOfBuyer(ctx.db, user.id);
+  return {
+    exportedAt: ctx.now().toISOString(),
+    account: {
+      _id: user.id,
+      name: user.name,
+      username: user.username ?? '',
+      email: user.email,
+      role: user.role,
+      image: absoluteImageUrl(user.image, origin),
+      createdAt: user.createdAt.toISOString(),
+    },
+    addresses: [{ street: user.street, city: user.city, state: user.state, zip: user.zip }],
+    orders: placed.map((order) => withAbsoluteOrderImages(order, origin)),
+    reviews: [],
+    wishlist: [],
+    stockAlerts: [],
+  };
+}
+
+/**
+ * Erases the person (the right to erasure): the account keeps its row, emptied of name, e-mail,
+ * username, address and avatar, so the shop's orders keep a buyer, shown as "Deleted account"; it
+ * can never sign in again (an unusable hash, every token void). Reset links go. Orders already
+ * delivered or cancelled lose their delivery details now, the others once they finish.
+ */
+export async function eraseAccount(ctx: ApiContext, user: UserRow): Promise<void> {
+  const avatar = imageIdOfPath(user.image);
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
+      .for('update');
+    if (!locked) return;
+    if (locked.role === ROLE_ADMIN) {
+      const [admins] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, ROLE_ADMIN), isNull(users.deletedAt)));
+      if (Number(admins?.n ?? 0) <= 1) throw new ApiError(409, OWN_DATA_MESSAGES.lastAdmin);
+    }
+    await tx
+      .update(users)
+      .set({
+        name: DELETED_ACCOUNT_NAME,
+        // Unique and no one's: the address is free for a new account.
+        email: `deleted-${user.id}${ERASED_DOMAIN}`,
+        username: null,
+        image: '',
+        street: '',
+        city: '',
+        state: '',
+        zip: '',
+        passwordHash: '!',
+        role: 0,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        deletedAt: ctx.now(),
+      })
+      .where(eq(users.id, user.id));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
+    await tx
+      .update(orders)
+      .set({ shipping: null })
+      .where(and(eq(orders.buyerId, user.id), inArray(orders.status, FINISHED)));
+  });
+  if (avatar) await ctx.images.delete(avatar).catch(() => undefined);
+}
+
+/**
+ * Once an erased buyer's order is delivered or cancelled, its delivery details go too (in the
+ * transaction that finishes it).
+ */
+export async function forgetDeliveryOfErasedBuyer(
+  tx: Pick<Database, 'update'>,
+  orderId: string,
+  status: string,
+): Promise<void> {
+  if (!FINISHED.includes(status)) return;
+  await tx
+    .update(orders)
+    .set({ shipping: null })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        sql`${orders.buyerId} in (select ${users.id} from ${users} where ${users.deletedAt} is not null)`,
+      ),
+    );
+}
