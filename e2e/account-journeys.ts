@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './journey-test';
-import { ADMIN } from './admin-journey';
+import { ADMIN, apiCall, apiToken } from './admin-journey';
 
 /**
  * Issue 25's account journeys, through the UI only: the shopper, the admin who reads the outbox
@@ -130,5 +130,79 @@ export function defineAccountJourneys() {
     await logOut(page);
     await signIn(page, email, third);
     await expect(page).toHaveURL(/\/dashboard\/user$/);
+  });
+
+  test('a shopper downloads their data, then deletes the account; the admin sees the order anonymised', async ({
+    page,
+  }) => {
+    test.slow();
+    const email = `erase.${Date.now()}@mail.ng`;
+    const password = 'erasepass1';
+    await page.goto('/signup');
+    const signup = main(page);
+    await signup.getByLabel('Name', { exact: true }).fill('Erase Tester');
+    await signup.getByLabel('Email', { exact: true }).fill(email);
+    await signup.getByLabel('Password', { exact: true }).fill(password);
+    await signup.getByLabel('Confirm Password', { exact: true }).fill(password);
+    await signup.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Registration successful')).toBeVisible();
+
+    // An order to keep the shop's books honest (placed through the API, as the app would).
+    const token = await apiToken(page, { identifier: email, password });
+    const listing = await apiCall(page, 'GET', 'product/all?page=1&limit=40');
+    const product = (
+      listing.body as { products: { _id: string; quantity: number }[] }
+    ).products.find((p) => p.quantity > 0);
+    expect(product).toBeDefined();
+    const placed = await apiCall(page, 'POST', 'product/payment', {
+      token,
+      json: {
+        cartItems: [{ ...product, isAdded: true, addedQty: 1 }],
+        shipping: {
+          deliveryMethod: 'door',
+          fullName: 'Erase Tester',
+          phone: '08031234567',
+          address: '9 Marina',
+          region: 'Lagos',
+          city: 'Lagos Island',
+        },
+      },
+    });
+    expect(placed.status).toBe(201);
+    const orderId = (placed.body as { order: { _id: string } }).order._id;
+
+    // Signed in by the sign-up, the shopper takes their data from the profile.
+    await page.goto('/dashboard/user');
+    await main(page).getByRole('link', { name: 'Profile' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    const stream = await download.createReadStream();
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    const data = JSON.parse(text) as { account: { email: string }; orders: { _id: string }[] };
+    expect(data.account.email).toBe(email);
+    expect(data.orders.map((o) => o._id)).toContain(orderId);
+
+    // Then deletes the account, told first what goes and what stays.
+    await main(page).getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    await expect(dialog.getByText(/What stays: your orders/)).toBeVisible();
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect(toast(page, 'Your account has been deleted.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    await signIn(page, email, password);
+    await expect(toast(page, 'Invalid email/username or password')).toBeVisible();
+
+    // The admin still has the order, under "Deleted account".
+    await signIn(page, ADMIN.identifier, ADMIN.password);
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+    await page.goto(`/dashboard/admin/orders?q=${orderId}`);
+    await expect(main(page).getByText('Deleted account').first()).toBeVisible();
+    await expect(main(page).getByText(email)).toHaveCount(0);
   });
 }

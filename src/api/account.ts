@@ -3,6 +3,7 @@ import {
   AccountMessageResponseSchema,
   ChangePasswordResponseSchema,
   ForgotPasswordRequestSchema,
+  type DeleteAccountRequest,
 } from '../../contract/schemas/account';
 import type { z } from '../../contract/zod';
 import { api } from './client';
@@ -51,6 +52,16 @@ export const resetPasswordMutationOptions = () =>
   });
 
 /** PUT auth/password (signed in): answers a fresh session; every other one is signed out. */
+/** DELETE /auth/account: the person erased; the caller then ends the session on the device. */
+export const deleteAccountMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['account', 'delete'],
+    gcTime: FORGET_AT_ONCE,
+    mutationFn: async (input: DeleteAccountRequest): Promise<void> => {
+      await api.delete('auth/account', { json: input });
+    },
+  });
+
 export const changePasswordMutationOptions = () =>
   mutationOptions({
     mutationKey: ['account', 'change-password'],

@@ -22,6 +22,7 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { responsiveImage } from '../../components/product/responsive-image';
 import { sessionUserAtom, updateSessionUserAtom } from '../../state/auth-atoms';
 import { ChangePasswordForm } from './change-password-form';
+import { OwnDataPanel } from './own-data-panel';
 import { toastError, toastSuccess } from '../../app/toast';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (PNG, JPEG, WebP or GIF)';
@@ -166,6 +167,9 @@ export function ProfileScreen() {
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <ChangePasswordForm key={user._id} email={user.email} />
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <OwnDataPanel />
       </Paper>
     </Stack>
   );

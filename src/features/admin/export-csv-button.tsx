@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { toSearchParams } from '../../api/search-params';
-import { downloadCsv } from '../../api/csv-download';
+import { downloadFile } from '../../api/download-file';
 import { serverErrorText } from '../../api/error-message';
 import { toastError } from '../../app/toast';
 
@@ -24,7 +24,7 @@ export function ExportCsvButton({
       loading={busy}
       onClick={() => {
         setBusy(true);
-        downloadCsv(path, toSearchParams(filters), fallbackName)
+        downloadFile(path, toSearchParams(filters), fallbackName)
           .catch(async (error: unknown) =>
             toastError((await serverErrorText(error)) ?? EXPORT_FAILED_FALLBACK),
           )

@@ -3,10 +3,11 @@ import { api } from './client';
 const FILENAME_PATTERN = /filename="?([^";]+)"?/;
 
 /**
- * Downloads a CSV export as a file. The export needs the admin's bearer token, which a plain link
- * cannot send, so the file is fetched and handed to the browser as a blob URL.
+ * Downloads an export (the admin's CSV, the shopper's own data) as a file. It needs the bearer
+ * token, which a plain link cannot send, so the file is fetched and handed to the browser as a
+ * blob URL.
  */
-export async function downloadCsv(
+export async function downloadFile(
   path: string,
   searchParams: Record<string, string>,
   fallbackName: string,
