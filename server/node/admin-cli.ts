@@ -3,10 +3,13 @@ import { AdminAccountError, createAdmin, resetPassword } from './admin-accounts'
 import { openStorage } from './bootstrap';
 import { readEnv } from './env';
 import { readHiddenLine } from './hidden-prompt';
+import { backupTo, restoreFrom } from './backup';
 
 const USAGE = `usage:
   npm run admin -- create --email EMAIL [--name NAME] [--username USERNAME]
   npm run admin -- reset-password --email EMAIL
+  npm run admin -- backup FILE      (the embedded database, also while the store serves)
+  npm run admin -- restore FILE     (into a stopped store; the replaced database is kept beside)
 
 The password is read from ADMIN_PASSWORD or asked for on the terminal (not echoed); it is never
 taken from the command line, where other users and the shell history would see it.
@@ -44,6 +47,25 @@ async function main() {
   const command = positionals[0];
   if (values.help || !command) {
     console.log(USAGE);
+    return;
+  }
+  if (command === 'backup' || command === 'restore') {
+    const file = positionals[1];
+    if (!file) throw new AdminAccountError(`${command} needs a FILE\n\n${USAGE}`);
+    const env = readEnv();
+    if (env.DATABASE_URL)
+      throw new AdminAccountError(
+        'DATABASE_URL is set: back up a PostgreSQL server with pg_dump (docs/deploying.md)',
+      );
+    if (command === 'backup') {
+      const from = await backupTo(env.DATA_DIR, file);
+      console.log(`wrote a backup of ${env.DATA_DIR} (from the ${from}) to ${file}`);
+    } else {
+      const kept = await restoreFrom(env.DATA_DIR, file);
+      console.log(
+        `restored ${file} into ${env.DATA_DIR}${kept ? `; the database it replaced is in ${kept}` : ''}`,
+      );
+    }
     return;
   }
   if (command !== 'create' && command !== 'reset-password')

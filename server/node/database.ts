@@ -16,6 +16,8 @@ export interface OpenDatabase {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for the start-up line (never the password). */
   location: string;
+  /** The embedded database's whole data directory, gzipped, as of one moment (backups). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,8 @@ export async function openPglite(
     db,
     kind: 'pglite',
     location: dir,
+    // PGlite runs one query at a time: the dump waits for the one running and sees no half of it.
+    dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -8,6 +8,7 @@ import { createLogger } from './logger';
 import type { Logger } from 'pino';
 import { DEMO_SHOP_EMAIL } from '../mail/demo-shop-email';
 import { openStorage, prepareData, type Storage } from './bootstrap';
+import { serveBackups } from './backup';
 import { assertServerEnv, isProduction, readEnv, type Env } from './env';
 import { resolveJwtSecret } from './jwt-secret';
 import { loadPageRenderer } from './page-renderer';
@@ -197,6 +198,8 @@ async function start() {
       warn,
       handlers: mailer ? { email: mailer.send } : {},
     });
+    // `npm run admin -- backup FILE` asks the running store for its copy (backup.ts).
+    if (storage.dump) await serveBackups(env.DATA_DIR, storage.dump);
     installShutdown(server, storage, background, env.SHUTDOWN_TIMEOUT_MS, logger);
     // Reading the whole catalogue into memory takes PGlite a second or two at 10,000 products:
     // do it now rather than on the first shopper's listing.

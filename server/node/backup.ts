@@ -1,0 +1,149 @@
+import { existsSync, rmSync } from 'node:fs';
+import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
+
+// Backups of the embedded database (`npm run admin -- backup FILE` / `restore FILE`). A running
+// store answers a backup itself, over a Unix socket in its data directory: only whoever may read
+// the data directory may ask, and the copy is PGlite's own dump, consistent while orders come in.
+// With no store running, the CLI opens the directory and dumps it. A PostgreSQL server is backed
+// up with pg_dump (docs/deploying.md).
+
+const SOCKET = 'backup.sock';
+
+export const backupSocketPath = (dataDir: string) => path.resolve(dataDir, SOCKET);
+
+export class BackupError extends Error {}
+
+/** The running store's side: answers `POST /backup` on the socket with a gzipped dump. */
+export async function serveBackups(dataDir: string, dump: () => Promise<Blob>): Promise<Server> {
+  const socket = backupSocketPath(dataDir);
+  // A socket left by a store that crashed is no store: free its name.
+  if (existsSync(socket) && !(await storeAnswers(socket))) await unlink(socket);
+  const server = createServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== '/backup') {
+      res.writeHead(404).end();
+      return;
+    }
+    dump()
+      .then(async (blob) => {
+        res.writeHead(200, { 'Content-Type': 'application/gzip' });
+        res.end(Buffer.from(await blob.arrayBuffer()));
+      })
+      .catch(() => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socket, () => resolve());
+  });
+  server.on('close', () => void unlink(socket).catch(() => undefined));
+  // Never what keeps the process alive; its name goes with the process.
+  server.unref();
+  process.once('exit', () => rmSync(socket, { force: true }));
+  return server;
+}
+
+function post(socket: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ socketPath: socket, path: '/backup', method: 'POST' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function storeAnswers(socket: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = request({ socketPath: socket, path: '/', method: 'GET' }, (res) => {
+      res.resume();
+      resolve(true);
+    });
+    req.on('error', () => resolve(false));
+    req.end();
+  });
+}
+
+/** Whether a store is serving from this data directory now. */
+export const storeRunning = (dataDir: string) => {
+  const socket = backupSocketPath(dataDir);
+  return existsSync(socket) ? storeAnswers(socket) : Promise.resolve(false);
+};
+
+/** Written beside the target, then renamed: a failed backup never leaves half a file. */
+async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
+  const partial = `${file}.partial`;
+  await writeFile(partial, bytes, { mode: 0o600 });
+  await rename(partial, file);
+}
+
+/**
+ * Writes a consistent copy of the embedded database to `file`: from the running store when there
+ * is one, else from the data directory itself. Returns where the copy came from.
+ */
+export async function backupTo(
+  dataDir: string,
+  file: string,
+): Promise<'running store' | 'data directory'> {
+  if (await storeRunning(dataDir)) {
+    const answer = await post(backupSocketPath(dataDir));
+    if (answer.status !== 200) throw new BackupError('The running store could not make a backup');
+    await writeWhole(file, answer.body);
+    return 'running store';
+  }
+  const dir = path.resolve(dataDir, 'pglite');
+  if (!existsSync(path.join(dir, 'PG_VERSION')))
+    throw new BackupError(`No embedded database in ${dir}`);
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  try {
+    const blob = (await client.dumpDataDir('gzip')) as Blob;
+    await writeWhole(file, new Uint8Array(await blob.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+  return 'data directory';
+}
+
+/**
+ * Puts a backup in place of the embedded database of a stopped store. The database it replaces is
+ * kept beside it (`pglite.before-restore-<time>`) until you delete it.
+ */
+export async function restoreFrom(
+  dataDir: string,
+  file: string,
+  now = new Date(),
+): Promise<string> {
+  if (await storeRunning(dataDir))
+    throw new BackupError('The store is running from this data directory: stop it first');
+  const bytes = await readFile(file).catch(() => {
+    throw new BackupError(`Cannot read ${file}`);
+  });
+  const dir = path.resolve(dataDir, 'pglite');
+  const staging = `${dir}.restoring`;
+  await rm(staging, { recursive: true, force: true });
+  // Opened and checked in a directory of its own first: a bad file never costs the current data.
+  const client = await PGlite.create(staging, {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: new Blob([new Uint8Array(bytes)]),
+  }).catch(async (error: unknown) => {
+    await rm(staging, { recursive: true, force: true });
+    throw new BackupError(`${file} is not a backup of this store (${(error as Error).message})`);
+  });
+  await client.query('select 1');
+  await client.close();
+  let kept = '';
+  if (existsSync(dir)) {
+    kept = `${dir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
+    await rename(dir, kept);
+  }
+  await rename(staging, dir);
+  return kept;
+}
