@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,8 +6,23 @@ import { migrate } from '../db/migrate';
 import { orders, users } from '../db/schema';
 import { BackupError, backupTo, restoreFrom, serveBackups, storeRunning } from './backup';
 import { openPglite, type OpenDatabase } from './database';
+import { databaseTemplate } from '../test/database-template';
 
 const made: string[] = [];
+let template: string | undefined;
+
+/** A new on-disk store from the run's migrated template (initdb for each would take seconds). */
+async function openStore(dir: string): Promise<OpenDatabase> {
+  if (!template) {
+    template = path.join(await tempDir(), 'empty.tar');
+    await writeFile(
+      template,
+      new Uint8Array(await (await databaseTemplate('empty')).arrayBuffer()),
+    );
+  }
+  return openPglite(dir, template);
+}
+
 async function tempDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'fh-backup-'));
   made.push(dir);
@@ -43,7 +58,7 @@ const orderIds = async (db: OpenDatabase['db']) =>
 describe('backups of the embedded database', () => {
   it('backs up a serving store with its orders and restores every one elsewhere', async () => {
     const live = await tempDir();
-    const store = await openPglite(live, path.join(live, 'no-template.tgz'));
+    const store = await openStore(live);
     await migrate(store.db);
     const placed = await placeOrders(store.db, 3);
     if (!store.dump) throw new Error('the embedded database has no dump');
@@ -74,7 +89,7 @@ describe('backups of the embedded database', () => {
 
   it('backs up a stopped store from its directory, and refuses a file that is no backup', async () => {
     const dir = await tempDir();
-    const store = await openPglite(dir, path.join(dir, 'no-template.tgz'));
+    const store = await openStore(dir);
     await migrate(store.db);
     const placed = await placeOrders(store.db, 2);
     await store.close();
