@@ -20,6 +20,18 @@ async function signIn(page: Page, identifier: string, password: string) {
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** A new shopper through the sign-up form: signed in when it returns. */
+async function signUp(page: Page, name: string, email: string, password: string) {
+  await page.goto('/signup');
+  const signup = main(page);
+  await signup.getByLabel('Name', { exact: true }).fill(name);
+  await signup.getByLabel('Email', { exact: true }).fill(email);
+  await signup.getByLabel('Password', { exact: true }).fill(password);
+  await signup.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await signup.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Registration successful')).toBeVisible();
+}
+
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -48,14 +60,7 @@ export function defineAccountJourneys() {
     const third = 'thirdpass3';
 
     // A fresh shopper signs up, then logs out.
-    await page.goto('/signup');
-    const signup = main(page);
-    await signup.getByLabel('Name', { exact: true }).fill('Reset Tester');
-    await signup.getByLabel('Email', { exact: true }).fill(email);
-    await signup.getByLabel('Password', { exact: true }).fill(first);
-    await signup.getByLabel('Confirm Password', { exact: true }).fill(first);
-    await signup.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText('Registration successful')).toBeVisible();
+    await signUp(page, 'Reset Tester', email, first);
     await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
     await logOut(page);
 
@@ -138,14 +143,7 @@ export function defineAccountJourneys() {
     test.slow();
     const email = `erase.${Date.now()}@mail.ng`;
     const password = 'erasepass1';
-    await page.goto('/signup');
-    const signup = main(page);
-    await signup.getByLabel('Name', { exact: true }).fill('Erase Tester');
-    await signup.getByLabel('Email', { exact: true }).fill(email);
-    await signup.getByLabel('Password', { exact: true }).fill(password);
-    await signup.getByLabel('Confirm Password', { exact: true }).fill(password);
-    await signup.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText('Registration successful')).toBeVisible();
+    await signUp(page, 'Erase Tester', email, password);
 
     // An order to keep the shop's books honest (placed through the API, as the app would).
     const token = await apiToken(page, { identifier: email, password });

@@ -74,6 +74,7 @@ export const OWN_DATA_MESSAGES = {
   wrongPassword: 'That password is not right',
   lastAdmin: 'You are the last admin: make another admin before you delete this account',
   tooManyExports: 'Too many downloads. Please try again later.',
+  tooManyDeletes: 'Too many tries. Please try again later.',
 } as const;
 
 /** The name an erased buyer's orders show. */

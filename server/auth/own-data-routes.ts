@@ -60,7 +60,7 @@ export function ownDataRoutes(ctx: ApiContext) {
     rateLimit(
       ctx,
       (c) => [{ key: `erase:acct:${currentUser(c).id}`, limit: limits.passwordChangesPerAccount }],
-      OWN_DATA_MESSAGES.tooManyExports,
+      OWN_DATA_MESSAGES.tooManyDeletes,
     ),
     validated('json', DeleteAccountRequestSchema),
     async (c) => {
