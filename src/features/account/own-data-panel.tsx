@@ -10,6 +10,7 @@ import { downloadFile } from '../../api/download-file';
 import { serverErrorText } from '../../api/error-message';
 import { toastError, toastSuccess } from '../../app/toast';
 import { logoutAtom } from '../../state/auth-atoms';
+import './account-styles';
 
 export const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
 export const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
