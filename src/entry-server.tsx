@@ -1,12 +1,13 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/react-router';
-import { setServerApiFetch } from './api/client';
+import { inProcessClient } from './api/client';
+import type { InProcessApi } from './api/in-process-api';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, isSignedInOnlyPath } from './app/router';
 import type { Product } from '../contract/schemas/product';
 
 export interface PageRendererOptions {
-  /** The API in this process: the pages' queries are answered by it directly. */
+  /** The API in this process: the loaders' requests are answered by it directly. */
   fetchApi: (request: Request) => Promise<Response>;
   /** The catalogue this process holds, image URLs as paths, for the listings' first page. */
   catalogue: () => Promise<readonly Product[]>;
@@ -33,17 +34,23 @@ function serverQueryClient() {
  * client-rendered shell (see `signedInOnly` in app/router.tsx).
  */
 export function createPageRenderer(options: PageRendererOptions) {
-  setServerApiFetch(options.fetchApi);
   return async (
     request: Request,
     nonce?: string,
     variant?: { shuffleSeed?: number },
   ): Promise<Response | undefined> => {
+    const origin = options.publicOrigin ?? new URL(request.url).origin;
+    // The loaders read the API through this, at the page's origin (src/api/in-process-api.ts).
+    const inProcessApi: InProcessApi = {
+      client: inProcessClient(options.fetchApi, origin),
+      catalogue: options.catalogue,
+      origin,
+    };
     const router = createAppRouter({
       queryClient: serverQueryClient(),
       rendersDocument: true,
-      origin: options.publicOrigin ?? new URL(request.url).origin,
-      serverCatalogue: options.catalogue,
+      origin,
+      inProcessApi,
       shuffleSeed: variant?.shuffleSeed,
       ssrNonce: nonce,
     });

@@ -14,7 +14,6 @@ import { resolveJwtSecret } from './jwt-secret';
 import { loadPageRenderer } from './page-renderer';
 import { committedCatalogueVersion } from '../catalogue/committed-version';
 import { currentProducts } from '../catalogue/catalogue-store';
-import { atPageOrigin } from './request-origin';
 import { createServerApp } from './server-app';
 import { createSharpImageProcessor } from './sharp-image-processor';
 
@@ -129,12 +128,11 @@ async function start() {
         shopEmail: env.SHOP_EMAIL ?? (isProduction(env) ? undefined : DEMO_SHOP_EMAIL),
       },
     });
-    // A render's API calls answer image URLs for the page's origin (request-origin.ts).
-    const fetchApi = async (request: Request) => api.fetch(atPageOrigin(request));
     const renderPage = await loadPageRenderer({
       ssrDir: env.SSR_DIR,
       staticDir: env.STATIC_DIR,
-      fetchApi,
+      // A render's API requests, made at its page's origin (src/api/in-process-api.ts).
+      fetchApi: async (request) => api.fetch(request),
       // Read in place: the same products the API answers from, no copy and no JSON between.
       catalogue: currentProducts(catalogue),
       publicOrigin: env.PUBLIC_URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atPageOrigin, clientOriginFor, renderingAt } from './request-origin';
+import { clientOriginFor } from './request-origin';
 
 const request = (headers: Record<string, string> = {}) =>
   new Request('http://127.0.0.1:3000/api/v1/product/all?page=2', { headers });
@@ -23,15 +23,5 @@ describe('the origin a client asked for', () => {
     expect(clientOriginFor(chained, { trustProxyHops: 1 })).toBe('https://shop.example');
     const garbage = request({ 'x-forwarded-proto': 'gopher', 'x-forwarded-host': 'a b/c' });
     expect(clientOriginFor(garbage, { trustProxyHops: 1 })).toBe('http://127.0.0.1:3000');
-  });
-
-  it("gives a server render's in-process API calls the page's origin", async () => {
-    const api = new Request('http://ssr.invalid/api/v1/product/all?limit=15');
-    expect(atPageOrigin(api).url).toBe(api.url);
-    const inRender = await renderingAt('https://shop.example', async () => {
-      await Promise.resolve();
-      return atPageOrigin(api).url;
-    });
-    expect(inRender).toBe('https://shop.example/api/v1/product/all?limit=15');
   });
 });

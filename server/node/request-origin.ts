@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 // Image URLs on the wire are absolute (wire/public-origin.ts): made from PUBLIC_URL when set,
 // else from the request's URL, which this host makes the origin the client used.
 
@@ -64,26 +62,4 @@ export function clientOriginFor(request: Request, options: OriginOptions): strin
 export function urlAtOrigin(request: Request, origin: string): string {
   const url = new URL(request.url);
   return `${origin}${url.pathname}${url.search}`;
-}
-
-const pageOrigin = new AsyncLocalStorage<string>();
-
-/**
- * Runs a server render with its page's origin. The render's API calls stay in this process under
- * a placeholder host (src/api/client.ts); `atPageOrigin` gives them the page's origin, so the
- * image URLs in the page are the ones the browser will fetch.
- */
-export function renderingAt<T>(origin: string, render: () => T): T {
-  return pageOrigin.run(origin, render);
-}
-
-/** The origin of the page being rendered, if any. */
-export function currentPageOrigin(): string | undefined {
-  return pageOrigin.getStore();
-}
-
-/** An in-process API request of a server render, at its page's origin (unchanged outside one). */
-export function atPageOrigin(request: Request): Request {
-  const origin = pageOrigin.getStore();
-  return origin ? new Request(urlAtOrigin(request, origin), request) : request;
 }

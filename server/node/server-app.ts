@@ -9,7 +9,7 @@ import {
 } from './client-address';
 import { drainableBody } from './drain-body';
 import { allowedHostsOf, hostGuard } from './host-guard';
-import { clientOriginFor, renderingAt, urlAtOrigin, type OriginOptions } from './request-origin';
+import { clientOriginFor, urlAtOrigin, type OriginOptions } from './request-origin';
 import { compression, requestLogger, securityHeaders } from './http-middleware';
 import type { RenderPage } from './page-renderer';
 import { staticApp } from './static-app';
@@ -111,15 +111,14 @@ export function createServerApp(options: ServerAppOptions) {
   };
   app.all('/api', toApi);
   app.all('/api/*', toApi);
-  // A page is rendered at the client's origin (canonical links, og:image), and the API calls
-  // its render makes answer image URLs for that origin too.
+  // A page is rendered at the client's origin: its canonical links, og:image and the image URLs
+  // its loaders read from the API are the ones the browser will use.
   const { renderPage } = options;
   const renderAtClientOrigin: RenderPage | undefined =
     renderPage &&
     ((request, nonce) => {
       const origin = clientOriginFor(request, origins) ?? '';
-      const atClient = new Request(urlAtOrigin(request, origin), request);
-      return renderingAt(origin, () => renderPage(atClient, nonce));
+      return renderPage(new Request(urlAtOrigin(request, origin), request), nonce);
     });
   if (options.catalogue) {
     app.route('/', searchEngineRoutes({ catalogue: options.catalogue, origins }));

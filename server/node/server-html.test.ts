@@ -20,7 +20,6 @@ import { flashSale } from '../db/schema';
 import { nextShopMidnight } from '../admin/shop-day';
 import { cachePages } from './page-cache';
 import { routerManifestFrom } from './router-manifest';
-import { atPageOrigin } from './request-origin';
 import { createServerApp } from './server-app';
 import { currentProducts } from '../catalogue/catalogue-store';
 import { decodeHtml, inlineScripts, jsonLd, metaContent, productCards } from '../test/html-scan';
@@ -64,12 +63,11 @@ beforeAll(async () => {
   call = createCaller(api.fetch);
   root = mkdtempSync(path.join(tmpdir(), 'fh-ssr-'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root">shell</div>');
-  // As main.ts wires it: a render's API calls answer for the page's origin, and product and
-  // home pages are kept per catalogue version (every test also proves a kept page is right).
-  const fetchApi = (r: Request) => Promise.resolve(api.fetch(atPageOrigin(r)));
+  // As main.ts wires it: the loaders read the API in this process, and product and home pages
+  // are kept per catalogue version (every test also proves a kept page is right).
   const renderPage = cachePages(
     createPageRenderer({
-      fetchApi,
+      fetchApi: (r) => Promise.resolve(api.fetch(r)),
       catalogue: currentProducts(inProcessCatalogue(api)),
       manifest: routerManifestFrom(viteManifest),
     }),
@@ -281,6 +279,21 @@ describe('server-rendered home page', () => {
       (match) => match[1],
     );
     expect(preloads).toEqual(['/images/hero-1.webp']);
+  });
+});
+
+describe('image URLs', () => {
+  it('are at the origin each page was asked at, on product, home and listing pages', async () => {
+    const product = catalogue.find((p) => p.images.length > 0);
+    for (const path of [`/detail/${product?._id}`, '/', '/all-fragrances']) {
+      // Twice: the kept page of one origin is not another's.
+      for (const origin of ['http://shop.example', 'http://localhost']) {
+        const html = await (await app.request(`${origin}${path}`)).text();
+        const other = origin === 'http://localhost' ? 'http://shop.example' : 'http://localhost';
+        expect(html, `${origin}${path}`).toContain(`${origin}/api/v1/images/`);
+        expect(html, `${origin}${path}`).not.toContain(other);
+      }
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // The one module that imports ky: every request goes through this client.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import ky from 'ky';
+import ky, { type KyInstance } from 'ky';
 import { appStore } from '../state/app-store';
 import { tokenAtom } from '../state/auth-atoms';
 import { storedStateRestored } from '../state/restored-storage';
@@ -8,30 +8,17 @@ import { notifyUnauthorized, notifyWrite } from './client-events';
 
 /**
  * Absolute, so the same client works in the browser, under MSW and in jsdom tests. On the
- * server the host is a placeholder: requests never leave the process (see setServerApiFetch).
+ * server the host is a placeholder nothing reads: a render's queries go through inProcessClient.
  */
 export const apiBaseUrl = new URL(
   `${(import.meta.env.VITE_API_URL ?? '/api/v1').replace(/\/$/, '')}/`,
   typeof window === 'undefined' ? 'http://ssr.invalid' : window.location.origin,
 ).href;
 
-type Fetch = (input: Request) => Promise<Response>;
-let serverFetch: Fetch | undefined;
-
-/**
- * The server renders pages with the same queries as the browser: this hands their requests to
- * the API in the same process, with no HTTP hop.
- */
-export function setServerApiFetch(fetchApi: Fetch) {
-  serverFetch = fetchApi;
-}
-
 export const api = ky.create({
   prefixUrl: apiBaseUrl,
   timeout: 30_000,
   retry: 0,
-  fetch: (input, init) =>
-    serverFetch ? serverFetch(new Request(input, init)) : globalThis.fetch(input, init),
   hooks: {
     beforeRequest: [
       async (request) => {
@@ -56,3 +43,18 @@ export const api = ky.create({
     ],
   },
 });
+
+/**
+ * The client a server render reads the API with (src/entry-server.tsx): set up as the browser's,
+ * with its requests answered by `fetchApi`, the API in the server's own process, at the page's
+ * origin, so the image URLs in its answers are the ones the browser will fetch.
+ */
+export function inProcessClient(
+  fetchApi: (request: Request) => Promise<Response>,
+  origin: string,
+): KyInstance {
+  return api.extend({
+    prefixUrl: new URL(new URL(apiBaseUrl).pathname, origin).href,
+    fetch: (input, init) => fetchApi(new Request(input, init)),
+  });
+}

@@ -1,6 +1,7 @@
 import type { Options } from 'ky';
 import type { Schema } from '../../contract/zod';
 import { loadOnce } from '../state/load-once';
+import type { InProcessApi } from './in-process-api';
 import type * as ResponseSchemas from './response-schemas';
 
 /**
@@ -24,17 +25,18 @@ export const loadApi = loadOnce(() => {
 /**
  * GET `path` with the client, loaded first, and parse the answer with the schema `pick` chooses.
  * A malformed answer throws zod's error. Offline before the service worker holds their code, the
- * client's or the schemas' load fails as a request would (a TypeError: network-failure.ts).
+ * client's or the schemas' load fails as a request would (a TypeError: network-failure.ts). In a
+ * server render (`inProcessApi`), the API in the server's process answers instead.
  */
 export async function getParsed<T>(
   path: string,
   pick: (schemas: typeof ResponseSchemas) => Schema<T>,
-  options?: Options,
+  { inProcessApi, ...options }: Options & { inProcessApi?: InProcessApi } = {},
 ): Promise<T> {
   const schemas = loadSchemas();
   // Should both fail, the request's error is the one thrown: a refusal (404) stays a refusal.
   schemas.catch(() => undefined);
-  const api = await loadApi();
+  const api = inProcessApi?.client ?? (await loadApi());
   const json = await api.get(path, options).json();
   return pick(await schemas).parse(json);
 }

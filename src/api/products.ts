@@ -13,16 +13,21 @@ import { relatedProducts } from '../../contract/rules/related-products';
 import { searchProducts } from '../../contract/rules/search-products';
 import type { Product } from '../../contract/schemas/product';
 import { heldCatalogue } from './catalogue';
+import type { InProcessApi } from './in-process-api';
 import { getParsed } from './load-client';
 import { isNetworkFailure } from './network-failure';
 
+// The queries a server render's loaders run take its `inProcessApi` (the router context's) and
+// read the API in the server's process through it; without it, the network. Same key either way.
+
 /** One page of `product/all`: the home blocks each read a different page. */
-export const productPageQueryOptions = (page: number, limit: number) =>
+export const productPageQueryOptions = (page: number, limit: number, inProcessApi?: InProcessApi) =>
   queryOptions({
     queryKey: ['products', 'all', { page, limit }],
     queryFn: async ({ signal }) => {
       const path = productPagePath(page, limit);
-      return (await getParsed(path, (s) => s.ProductListResponseSchema, { signal })).products;
+      const options = { signal, inProcessApi };
+      return (await getParsed(path, (s) => s.ProductListResponseSchema, options)).products;
     },
   });
 
@@ -35,13 +40,14 @@ async function heldProduct(client: QueryClient, id: string, error: unknown) {
 }
 
 /** A product; offline, the one in the catalogue this browser holds. */
-export const productQueryOptions = (id: string) =>
+export const productQueryOptions = (id: string, inProcessApi?: InProcessApi) =>
   queryOptions({
     queryKey: ['products', 'detail', id],
     queryFn: async ({ signal, client }) => {
       try {
         const path = `product/${encodeURIComponent(id)}`;
-        return (await getParsed(path, (s) => s.ProductResponseSchema, { signal })).product;
+        const options = { signal, inProcessApi };
+        return (await getParsed(path, (s) => s.ProductResponseSchema, options)).product;
       } catch (error) {
         return (await heldProduct(client, id, error)).product;
       }
@@ -68,13 +74,14 @@ export const relatedProductsQueryOptions = (id: string) =>
  * An empty keyword lists everything (the API answers `product/search/` with all products).
  * Offline, a search never run before is answered from the saved catalogue with the same rule.
  */
-export const searchProductsQueryOptions = (keyword: string) =>
+export const searchProductsQueryOptions = (keyword: string, inProcessApi?: InProcessApi) =>
   queryOptions({
     queryKey: ['products', 'search', keyword],
     queryFn: async ({ signal, client }) => {
       try {
         const path = `product/search/${encodeURIComponent(keyword)}`;
-        return (await getParsed(path, (s) => s.ProductSearchResponseSchema, { signal })).products;
+        const options = { signal, inProcessApi };
+        return (await getParsed(path, (s) => s.ProductSearchResponseSchema, options)).products;
       } catch (error) {
         const held = isNetworkFailure(error) ? await heldCatalogue(client) : undefined;
         if (!held) throw error;
@@ -83,21 +90,16 @@ export const searchProductsQueryOptions = (keyword: string) =>
     },
   });
 
-/**
- * The whole catalogue as the server holds it in memory: the same products, in the same order, as
- * the browser's copy (so the browser, once it has its copy, computes the same page from the
- * same seed).
- */
-export type ServerCatalogue = () => Promise<readonly Product[]>;
-
 /** /all-fragrances (shuffled) or /new-arrivals (newest first, the catalogue's order). */
 export type ListingKind = 'all' | 'new';
 
 /** Where a server render takes the preview from; absent in the browser, which never runs it. */
 export interface ListingPreviewSource {
-  catalogue: ServerCatalogue;
-  /** The page's origin: the shown products' image URLs are made absolute for it, as the API's. */
-  origin: string;
+  /**
+   * Its catalogue: the same products, in the same order, as the browser's copy (so the browser,
+   * once it has its copy, computes the same page from the same seed).
+   */
+  inProcessApi: InProcessApi;
   /** The shuffle's seed; undefined keeps the catalogue's order. */
   seed: number | undefined;
 }
@@ -117,15 +119,12 @@ export const listingPreviewQueryOptions = (
     queryKey: ['listing-preview', kind, search] as const,
     queryFn: async (): Promise<ListingView<Product>> => {
       if (!source) throw new Error('A listing preview is computed by the server only');
-      const catalogue = await source.catalogue();
-      const view = listingView(
-        catalogue,
-        filtersOf(search),
-        sortOf(search),
-        pageOf(search),
-        source.seed,
-      );
-      return { ...view, items: view.items.map((p) => withAbsoluteImages(p, source.origin)) };
+      const { inProcessApi, seed } = source;
+      const catalogue = await inProcessApi.catalogue();
+      const view = listingView(catalogue, filtersOf(search), sortOf(search), pageOf(search), seed);
+      // Image URLs absolute for the page's origin, as in the API's answers.
+      const items = view.items.map((p) => withAbsoluteImages(p, inProcessApi.origin));
+      return { ...view, items };
     },
     // Made once per server render; the browser replaces it with its own view of the catalogue.
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ServerCatalogue } from '../api/products';
+import type { InProcessApi } from '../api/in-process-api';
 import { routeTree } from '../routeTree.gen';
 import { parseSearch, stringifySearch } from './search-params';
 import { RouteError } from '../components/route-error';
@@ -22,10 +22,10 @@ export interface AppRouterOptions {
   /** The production shop registers its service worker; mock mode (MSW's worker) does not. */
   serviceWorker?: boolean;
   /**
-   * On the server only: the whole catalogue, validated, from the API in the same process. The
-   * listings render their first page from it without putting the catalogue in the HTML.
+   * On the server only: the API in the server's process, for this request's page. Loaders read
+   * every product and listing through it (src/api/in-process-api.ts); the browser has none.
    */
-  serverCatalogue?: ServerCatalogue;
+  inProcessApi?: InProcessApi;
   /** On the server: the seed to shuffle /all-fragrances with (a kept variant); else random. */
   shuffleSeed?: number;
   /** On the server: the response's Content-Security-Policy nonce for the inline scripts. */

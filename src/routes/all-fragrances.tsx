@@ -22,9 +22,7 @@ export const Route = createFileRoute('/all-fragrances')({
     loadListing('all', { context, deps, location, preload }),
   // The page depends on its search and the catalogue only: the server keeps it per version.
   headers: ({ match }) =>
-    match.context.serverCatalogue && match.status === 'success'
-      ? PAGE_CACHE_BY_CATALOGUE
-      : undefined,
+    match.context.inProcessApi && match.status === 'success' ? PAGE_CACHE_BY_CATALOGUE : undefined,
   component: AllFragrancesPage,
 });
 

@@ -7,10 +7,10 @@ import { ProductDetailScreen, ProductNotFound } from '../features/catalogue/prod
 
 export const Route = createFileRoute('/detail/$id')({
   loader: async ({ context, params }) => {
-    const query = productQueryOptions(params.id);
+    const query = productQueryOptions(params.id, context.inProcessApi);
     // Offline in the browser, a product never saved would hold the navigation until the
     // connection returns: the screen shows its skeleton, then the product or an offline state.
-    if (!context.serverCatalogue && !navigator.onLine) {
+    if (!context.inProcessApi && !navigator.onLine) {
       void context.queryClient.prefetchQuery(query);
       return { product: context.queryClient.getQueryData(query.queryKey) };
     }

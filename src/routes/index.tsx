@@ -10,13 +10,13 @@ export const Route = createFileRoute('/')({
   // The server waits for the phone-sized blocks and the lower sections (it draws them in place).
   // The browser only starts its own width's blocks: the page's code loads meanwhile, and the
   // lower sections' code after the page.
-  loader: async ({ context }) => {
-    if (!context.serverCatalogue) {
-      void prefetchHomeBlocks(context.queryClient, breakpointWidthNow());
+  loader: async ({ context: { queryClient, inProcessApi } }) => {
+    if (!inProcessApi) {
+      void prefetchHomeBlocks(queryClient, { width: breakpointWidthNow() });
       return { blocksLoaded: false };
     }
     const [blocksLoaded] = await Promise.all([
-      prefetchHomeBlocks(context.queryClient),
+      prefetchHomeBlocks(queryClient, { inProcessApi }),
       preloadHomeLowerSections(),
     ]);
     return { blocksLoaded };

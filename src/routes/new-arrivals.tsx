@@ -19,9 +19,7 @@ export const Route = createFileRoute('/new-arrivals')({
     loadListing('new', { context, deps, location, preload }),
   // The page depends on its search and the catalogue only: the server keeps it per version.
   headers: ({ match }) =>
-    match.context.serverCatalogue && match.status === 'success'
-      ? PAGE_CACHE_BY_CATALOGUE
-      : undefined,
+    match.context.inProcessApi && match.status === 'success' ? PAGE_CACHE_BY_CATALOGUE : undefined,
   component: NewArrivalsPage,
 });
 

@@ -10,8 +10,8 @@ export const Route = createFileRoute('/search')({
   // The server's HTML holds the results (link previews, browsers without JavaScript); the
   // browser shows them as they arrive.
   loader: async ({ context, deps }) => {
-    const query = searchProductsQueryOptions(deps.keyword);
-    if (context.serverCatalogue) await context.queryClient.prefetchQuery(query);
+    const query = searchProductsQueryOptions(deps.keyword, context.inProcessApi);
+    if (context.inProcessApi) await context.queryClient.prefetchQuery(query);
     else void context.queryClient.prefetchQuery(query);
   },
   head: ({ match }) =>

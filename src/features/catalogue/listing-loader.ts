@@ -3,11 +3,8 @@ import { redirect } from '@tanstack/react-router';
 import type { ListingUrlSearch } from '../../../contract/rules/listing-view';
 import { randomSeed } from '../../../contract/rules/seeded-random';
 import { CATALOGUE_KEY, catalogueQueryOptions } from '../../api/catalogue';
-import {
-  listingPreviewQueryOptions,
-  type ListingKind,
-  type ServerCatalogue,
-} from '../../api/products';
+import type { InProcessApi } from '../../api/in-process-api';
+import { listingPreviewQueryOptions, type ListingKind } from '../../api/products';
 import { firstRenderDone } from '../../app/hydration-done';
 import { appStore } from '../../state/app-store';
 import { catalogueWantedAtom } from '../../state/catalogue-atoms';
@@ -16,9 +13,8 @@ import { storedStateRestored } from '../../state/restored-storage';
 interface ListingLoaderArgs {
   context: {
     queryClient: QueryClient;
-    serverCatalogue?: ServerCatalogue;
+    inProcessApi?: InProcessApi;
     shuffleSeed?: number;
-    origin: string;
   };
   deps: { search: ListingUrlSearch };
   location: { href: string };
@@ -33,12 +29,12 @@ interface ListingLoaderArgs {
  * sends just the products shown.
  */
 export async function loadListing(kind: ListingKind, args: ListingLoaderArgs): Promise<void> {
-  const { queryClient, serverCatalogue, origin } = args.context;
+  const { queryClient, inProcessApi } = args.context;
   const { search } = args.deps;
-  if (serverCatalogue) {
+  if (inProcessApi) {
     // New arrivals keep the catalogue's newest-first order: no seed.
     const seed = kind === 'all' ? (args.context.shuffleSeed ?? randomSeed()) : undefined;
-    const source = { catalogue: serverCatalogue, origin, seed };
+    const source = { inProcessApi, seed };
     await queryClient.ensureQueryData(listingPreviewQueryOptions(kind, search, source));
     return;
   }

@@ -10,7 +10,8 @@ import { listingView, type ListingView } from '../../../contract/rules/listing-v
 import type { Product } from '../../../contract/schemas/product';
 import { server } from '../../../mocks/node';
 import { CATALOGUE_KEY, catalogueQueryOptions } from '../../api/catalogue';
-import { listingPreviewQueryOptions, type ServerCatalogue } from '../../api/products';
+import { api } from '../../api/client';
+import { listingPreviewQueryOptions } from '../../api/products';
 import { createQueryClient } from '../../app/query-client';
 import { theme } from '../../app/theme';
 import { withMockApi } from '../../test/start-mock-api';
@@ -49,11 +50,11 @@ function holdCatalogue() {
 
 /** A router context like the server's: the catalogue read in-process. */
 function serverContext(catalogue: readonly Product[], reads: unknown[]) {
-  const serverCatalogue: ServerCatalogue = async () => {
+  const read = async () => {
     reads.push(catalogue);
     return catalogue;
   };
-  return { serverCatalogue };
+  return { inProcessApi: { client: api, catalogue: read, origin: window.location.origin } };
 }
 
 describe('a listing rendered by the server, then hydrated', () => {
@@ -86,7 +87,7 @@ describe('a listing rendered by the server, then hydrated', () => {
     // From here on the browser is on its own, as after hydration: no server context.
     router.update({
       ...router.options,
-      context: { ...router.options.context, serverCatalogue: undefined },
+      context: { ...router.options.context, inProcessApi: undefined },
     });
     release();
     await waitFor(() => expect(queryClient.getQueryData(CATALOGUE_KEY)).toBeDefined(), {

@@ -1,25 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BREAKPOINT_MOBILE, HOME_BLOCK_PAGES, homeBlockSizes } from '../../../contract/constants';
 import { flashSaleProductsQueryOptions } from '../../api/flash-sale';
+import type { InProcessApi } from '../../api/in-process-api';
 import { productPageQueryOptions } from '../../api/products';
 
 /**
- * The home page's product blocks at a width: on the server the phone's it renders for (see
- * useBreakpointWidth), so its HTML holds products instead of skeletons; in the browser the
- * viewport's, asked for beside the page's code instead of after its first render. True when
- * every block loaded; a block that failed renders empty, and such a page is not kept.
+ * The home page's product blocks at a width: on the server (`inProcessApi`) the phone's it
+ * renders for (see useBreakpointWidth), so its HTML holds products instead of skeletons; in the
+ * browser the viewport's, asked for beside the page's code instead of after its first render.
+ * True when every block loaded; a block that failed renders empty, and such a page is not kept.
  */
 export async function prefetchHomeBlocks(
   queryClient: QueryClient,
-  width: number = BREAKPOINT_MOBILE,
+  { width = BREAKPOINT_MOBILE, inProcessApi }: { width?: number; inProcessApi?: InProcessApi },
 ): Promise<boolean> {
   const sizes = homeBlockSizes(width);
   const pages = [
-    productPageQueryOptions(HOME_BLOCK_PAGES.newArrival, sizes.newArrival),
-    productPageQueryOptions(HOME_BLOCK_PAGES.bestSeller, sizes.bestSeller),
-    productPageQueryOptions(HOME_BLOCK_PAGES.allFeatured, sizes.allFeatured),
+    productPageQueryOptions(HOME_BLOCK_PAGES.newArrival, sizes.newArrival, inProcessApi),
+    productPageQueryOptions(HOME_BLOCK_PAGES.bestSeller, sizes.bestSeller, inProcessApi),
+    productPageQueryOptions(HOME_BLOCK_PAGES.allFeatured, sizes.allFeatured, inProcessApi),
   ];
-  const flashSale = flashSaleProductsQueryOptions();
+  const flashSale = flashSaleProductsQueryOptions(inProcessApi);
   await Promise.all([
     ...pages.map((query) => queryClient.prefetchQuery(query)),
     queryClient.prefetchQuery(flashSale),
