@@ -1,21 +1,14 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
-import type { Manifest } from '@tanstack/react-router';
+import { randomSeed } from '../contract/rules/seeded-random';
+import type { ServerRenderingBuild } from '../server/node/page-renderer';
 import { inProcessClient } from './api/client';
 import type { InProcessApi } from './api/in-process-api';
+import { keptPageOf, keptPageRedirect, renderMayBeKept } from './app/kept-pages';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, isSignedInOnlyPath } from './app/router';
-import type { Product } from '../contract/schemas/product';
 
-export interface PageRendererOptions {
-  /** The API in this process: the loaders' requests are answered by it directly. */
-  fetchApi: (request: Request) => Promise<Response>;
-  /** The catalogue this process holds, image URLs as paths, for the listings' first page. */
-  catalogue: () => Promise<readonly Product[]>;
-  /** The client build's assets per route (server/node/router-manifest.ts). */
-  manifest: Manifest;
-  /** PUBLIC_URL when set: the shop's address behind a proxy; else each request's own origin. */
-  publicOrigin?: string;
-}
+// The server-rendering build (vite build --ssr): the Node host loads it and renders pages with it
+// (server/node/page-renderer.ts, whose types this implements).
 
 /** The browser's query defaults, but a failed read is not retried while the shopper waits. */
 function serverQueryClient() {
@@ -28,37 +21,60 @@ function serverQueryClient() {
 }
 
 /**
- * Renders a storefront page to a streamed HTML response, with a new router and query cache per
- * request. The router answers 404 for unknown paths and products, and redirects where a route
- * asks for one. Undefined for a page only a signed-in session opens: the host answers with the
- * client-rendered shell (see `signedInOnly` in app/router.tsx).
+ * Renders storefront pages to streamed HTML responses, with a new router and query cache per
+ * request whose loaders read the API in this process. The router answers 404 for unknown paths
+ * and products, and redirects where a route asks for one; a URL that names a kept page otherwise
+ * than its route writes it is sent to the page's own (app/kept-pages.ts). Undefined for a page
+ * only a signed-in session opens: the host answers with the client-rendered shell (see
+ * `signedInOnly` in app/router.tsx).
  */
-export function createPageRenderer(options: PageRendererOptions) {
-  return async (
-    request: Request,
-    nonce?: string,
-    variant?: { shuffleSeed?: number },
-  ): Promise<Response | undefined> => {
-    const origin = options.publicOrigin ?? new URL(request.url).origin;
-    // The loaders read the API through this, at the page's origin (src/api/in-process-api.ts).
-    const inProcessApi: InProcessApi = {
-      client: inProcessClient(options.fetchApi, origin),
-      catalogue: options.catalogue,
-      origin,
-    };
-    const router = createAppRouter({
-      queryClient: serverQueryClient(),
-      rendersDocument: true,
-      origin,
-      inProcessApi,
-      shuffleSeed: variant?.shuffleSeed,
-      ssrNonce: nonce,
-    });
-    if (isSignedInOnlyPath(router, new URL(request.url).pathname)) return undefined;
-    return createRequestHandler({
-      request,
-      createRouter: () => router,
-      getRouterManifest: () => options.manifest,
-    })(defaultStreamHandler);
+export const createPageRenderer: ServerRenderingBuild['createPageRenderer'] = (options) => {
+  // Matches paths to routes (which pages the server draws and keeps); renders make their own.
+  const routes = createAppRouter({
+    queryClient: createQueryClient(),
+    rendersDocument: true,
+    origin: options.publicOrigin ?? '',
+  });
+  // The shuffled listing's orders, one per kept variant: a few per process, served in turn.
+  const seeds: number[] = [];
+
+  return {
+    keptPage: (url) => keptPageOf(routes, url),
+    async render(request, { nonce, variant } = {}) {
+      const url = new URL(request.url);
+      if (isSignedInOnlyPath(routes, url.pathname)) return undefined;
+      const moved = request.method === 'GET' ? keptPageRedirect(routes, url) : null;
+      if (moved) {
+        const response = new Response(null, { status: 302, headers: { Location: moved } });
+        return { response, keep: false };
+      }
+      const origin = options.publicOrigin ?? url.origin;
+      // The loaders read the API through this, at the page's origin (src/api/in-process-api.ts).
+      const inProcessApi: InProcessApi = {
+        client: inProcessClient(options.fetchApi, origin),
+        catalogue: options.catalogue,
+        origin,
+      };
+      const queryClient = serverQueryClient();
+      const router = createAppRouter({
+        queryClient,
+        rendersDocument: true,
+        origin,
+        inProcessApi,
+        shuffleSeed: variant === undefined ? undefined : (seeds[variant] ??= randomSeed()),
+        ssrNonce: nonce,
+      });
+      let keep = false;
+      const response = await createRequestHandler({
+        request,
+        createRouter: () => router,
+        getRouterManifest: () => options.manifest,
+      })((rendered) => {
+        // Loaded, not yet drawn: what the page holds is settled.
+        keep = renderMayBeKept(router, queryClient);
+        return defaultStreamHandler(rendered);
+      });
+      return { response, keep };
+    },
   };
-}
+};

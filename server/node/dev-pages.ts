@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Manifest } from '@tanstack/react-router';
 import type { ViteDevServer } from 'vite';
-import type { createPageRenderer } from '../../src/entry-server';
+import type { ServerRenderingBuild } from './page-renderer';
 import { remoteCatalogue } from './remote-catalogue';
 
 type FetchApi = (request: Request) => Promise<Response>;
@@ -25,11 +25,10 @@ export function devPages(vite: ViteDevServer, fetchApi: FetchApi) {
   const catalogue = remoteCatalogue(fetchApi);
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const module = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
-      createPageRenderer: typeof createPageRenderer;
-    };
-    const render = module.createPageRenderer({ fetchApi, catalogue, manifest: DEV_MANIFEST });
-    const response = await render(request);
+    const build = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerRenderingBuild;
+    const renderer = build.createPageRenderer({ fetchApi, catalogue, manifest: DEV_MANIFEST });
+    // Never kept: an edit shows on the next load.
+    const response = (await renderer.render(request))?.response;
     if (!response) {
       const shell = await readFile(path.join(vite.config.root, 'index.html'), 'utf8');
       return new Response(await vite.transformIndexHtml(url.pathname + url.search, shell), {

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { randomSeed } from '../../contract/rules/seeded-random';
-import { PAGE_CACHE_HEADER } from '../../src/app/page-cache-header';
-import { SHUFFLE_VARIANTS, keptPageKey, keptPageVariants, listingRedirect } from './kept-page-key';
 import { createLruCache } from '../lru-cache';
-import type { RenderPage } from './page-renderer';
+import type { PageRenderer, RenderPage } from './page-renderer';
 
-interface KeptPage {
+interface StoredPage {
   version: string;
   status: number;
   headers: [string, string][];
@@ -23,59 +20,58 @@ export interface PageCacheOptions {
 const HTML = /^text\/html/i;
 
 /**
- * Keeps the server-rendered pages whose routes mark them as depending only on their URL and the
- * catalogue (PAGE_CACHE_HEADER: a product page, the home page), so a product shared in a group
- * chat is rendered once per catalogue change instead of once per visitor. Every page is rendered
+ * Serves the renderer's pages, keeping those whose routes declare them as depending only on their
+ * URL and the catalogue (`renderer.keptPage`: a product page, the home page, the listings), so a
+ * product shared in a group chat is rendered once per catalogue change instead of once per
+ * visitor. A page is kept when its render says it came out whole, under the URL its route names
+ * it by, and rendered from that URL, never from the request's own: what one request added to its
+ * URL can then neither reach other shoppers' copy nor push kept pages out. Every page is rendered
  * with a placeholder nonce that is swapped for the response's own Content-Security-Policy nonce,
  * so a kept page's inline scripts run under the new response's policy. Least recently used pages
- * go first once the bound is reached. A page is kept under its normalised URL (keptPageKey) and
- * rendered from that URL, never from the request's own: what one request added to its URL can
- * then neither reach other shoppers' copy nor push kept pages out.
+ * go first once the bound is reached.
  */
-export function cachePages(render: RenderPage, options: PageCacheOptions): RenderPage {
-  const maxChars = options.maxChars ?? 16 * 1024 * 1024;
+export function cachePages(renderer: PageRenderer, options: PageCacheOptions): RenderPage {
   // Random per process: rendered markup cannot contain it by chance or by a product's text.
   const placeholder = randomBytes(18).toString('base64url');
-  const kept = createLruCache<string, KeptPage>({
-    maxSize: maxChars,
-    sizeOf: (p) => p.html.length,
+  const kept = createLruCache<string, StoredPage>({
+    maxSize: options.maxChars ?? 16 * 1024 * 1024,
+    sizeOf: (page) => page.html.length,
   });
-  // The shuffled listing's orders: a few seeds per process, served in turn.
-  const seeds = Array.from({ length: SHUFFLE_VARIANTS }, () => randomSeed());
+  // A page kept in several variants (the shuffled listing) serves them in turn.
   let turn = 0;
 
-  const answer = (page: KeptPage, nonce: string | undefined) =>
+  const answer = (page: StoredPage, nonce: string | undefined) =>
     new Response(page.html.replaceAll(placeholder, nonce ?? ''), {
       status: page.status,
       headers: page.headers,
     });
 
   return async (request, nonce) => {
-    const url = new URL(request.url);
-    const redirect = request.method === 'GET' ? listingRedirect(url) : null;
-    if (redirect) return new Response(null, { status: 302, headers: { Location: redirect } });
-    const pageUrl = request.method === 'GET' ? keptPageKey(url) : null;
-    if (!pageUrl) return render(request, nonce);
-    const variants = keptPageVariants(url);
-    const slot = variants > 1 ? turn++ % variants : 0;
-    const key = variants > 1 ? `${pageUrl}#${slot}` : pageUrl;
+    const page = request.method === 'GET' ? renderer.keptPage(new URL(request.url)) : null;
+    if (!page) return (await renderer.render(request, { nonce }))?.response;
+    const variant = page.variants > 1 ? turn++ % page.variants : 0;
+    const key = `${page.url}#${variant}`;
     const version = await options.catalogueVersion();
     const hit = kept.get(key);
     if (hit?.version === version) return answer(hit, nonce);
-    const response = await render(new Request(pageUrl, request), placeholder, {
-      shuffleSeed: seeds[slot],
+    const rendered = await renderer.render(new Request(page.url, request), {
+      nonce: placeholder,
+      variant,
     });
-    if (!response?.body || !HTML.test(response.headers.get('Content-Type') ?? '')) return response;
-    const cacheable = response.headers.get(PAGE_CACHE_HEADER) === 'catalogue';
-    response.headers.delete(PAGE_CACHE_HEADER);
-    const page: KeptPage = {
+    const response = rendered?.response;
+    // A redirect (a URL the route writes otherwise) or the browser's page: nothing to keep.
+    if (!rendered || !response?.body || !HTML.test(response.headers.get('Content-Type') ?? '')) {
+      kept.delete(key);
+      return response;
+    }
+    const stored: StoredPage = {
       version,
       status: response.status,
       headers: [...response.headers],
       html: await response.text(),
     };
-    if (cacheable && response.status === 200) kept.set(key, page);
+    if (rendered.keep && response.status === 200) kept.set(key, stored);
     else kept.delete(key);
-    return answer(page, nonce);
+    return answer(stored, nonce);
   };
 }

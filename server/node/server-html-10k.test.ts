@@ -29,11 +29,12 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'fh-ssr-10k-'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root">shell</div>');
   const fetchApi = (r: Request) => Promise.resolve(api.fetch(r));
-  const renderPage = createPageRenderer({
+  const renderer = createPageRenderer({
     fetchApi,
     catalogue: currentProducts(inProcessCatalogue(api)),
     manifest: { routes: {} },
   });
+  const renderPage = async (r: Request) => (await renderer.render(r))?.response;
   app = createServerApp({ api, staticDir: root, corsOrigins: [], renderPage });
 }, 180_000);
 

@@ -53,6 +53,15 @@ const viteManifest = {
   },
 };
 
+/** The server-rendering build from source, its API in this process (or what `fetchApi` says). */
+function rendererWith(fetchApi: (request: Request) => Promise<Response>) {
+  return createPageRenderer({
+    fetchApi,
+    catalogue: currentProducts(inProcessCatalogue(api)),
+    manifest: routerManifestFrom(viteManifest),
+  });
+}
+
 async function page(url: string) {
   const res = await app.request(url);
   return { res, html: await res.text() };
@@ -66,11 +75,7 @@ beforeAll(async () => {
   // As main.ts wires it: the loaders read the API in this process, and product and home pages
   // are kept per catalogue version (every test also proves a kept page is right).
   const renderPage = cachePages(
-    createPageRenderer({
-      fetchApi: (r) => Promise.resolve(api.fetch(r)),
-      catalogue: currentProducts(inProcessCatalogue(api)),
-      manifest: routerManifestFrom(viteManifest),
-    }),
+    rendererWith((r) => Promise.resolve(api.fetch(r))),
     {
       catalogueVersion: async () =>
         String((await committedCatalogueVersion(api.db, new Date())).version),
@@ -241,6 +246,71 @@ describe('kept pages', () => {
         },
       });
       expect(restored.status).toBe(200);
+    }
+  });
+});
+
+describe('which pages may be kept', () => {
+  it('names each page as its route reads it, for the routes that declare it', () => {
+    const renderer = rendererWith((r) => Promise.resolve(api.fetch(r)));
+    const named = (url: string) => renderer.keptPage(new URL(url));
+    // Routes that validate no search: the same page whatever follows `?`.
+    expect(named('http://shop.test/?utm_source=whatsapp')).toEqual({
+      url: 'http://shop.test/',
+      variants: 1,
+    });
+    expect(named('http://shop.test/detail/abc?r=1')).toEqual({
+      url: 'http://shop.test/detail/abc',
+      variants: 1,
+    });
+    // The listings, by their search; /all-fragrances in a few shuffled orders.
+    expect(named('http://shop.test/all-fragrances?brand=Dior')).toEqual({
+      url: 'http://shop.test/all-fragrances?brand=Dior',
+      variants: 4,
+    });
+    expect(named('http://shop.test/new-arrivals?page=2')).toEqual({
+      url: 'http://shop.test/new-arrivals?page=2',
+      variants: 1,
+    });
+    // Unknown parameters, a junk sort and page 1 name a listing otherwise: redirected instead.
+    expect(named('http://shop.test/all-fragrances?brand=Dior&utm=1&sort=nope&page=1')).toBeNull();
+    expect(named('http://shop.test/new-arrivals?page=1')).toBeNull();
+    for (const url of ['/search?keyword=oud', '/cart', '/blog', '/no-such-page', '/checkout']) {
+      expect(named(`http://shop.test${url}`), url).toBeNull();
+    }
+  });
+
+  it('keeps a render that came out whole, never one where something failed', async () => {
+    const whole = rendererWith((r) => Promise.resolve(api.fetch(r)));
+    const keep = async (renderer: typeof whole, path: string) => {
+      const rendered = await renderer.render(new Request(`http://localhost${path}`));
+      await rendered?.response.body?.cancel();
+      return { status: rendered?.response.status, keep: rendered?.keep };
+    };
+    const product = catalogue[0]?._id ?? '';
+    expect(await keep(whole, `/detail/${product}`)).toEqual({ status: 200, keep: true });
+    expect(await keep(whole, '/')).toEqual({ status: 200, keep: true });
+    expect(await keep(whole, '/all-fragrances')).toEqual({ status: 200, keep: true });
+    expect(await keep(whole, '/new-arrivals?page=2')).toEqual({ status: 200, keep: true });
+    const missing = '/detail/00000000-0000-4000-8000-000000000000';
+    expect(await keep(whole, missing)).toEqual({ status: 404, keep: false });
+    expect(await keep(whole, '/search?keyword=oud')).toEqual({ status: 200, keep: false });
+
+    // The product's answer and the Flash Sale block fail: each page is drawn, not kept.
+    const failing = rendererWith(async (r) =>
+      new URL(r.url).pathname.match(/\/product\/(flash-sale|[0-9a-f-]{36})$/)
+        ? new Response('{"error":"down"}', { status: 500 })
+        : api.fetch(r),
+    );
+    expect(await keep(failing, `/detail/${product}`)).toEqual({ status: 200, keep: false });
+    expect(await keep(failing, '/')).toEqual({ status: 200, keep: false });
+  });
+
+  it('sends a listing URL that names its page otherwise to the page’s own, kept or not', async () => {
+    for (let r = 0; r < 2; r++) {
+      const res = await app.request('/all-fragrances?brand=Dior&utm=1&sort=nope&page=1');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('Location')).toBe('/all-fragrances?brand=Dior');
     }
   });
 });

@@ -71,6 +71,13 @@ declare module '@tanstack/react-router' {
      * hydration would have to throw away when the guard redirects.
      */
     signedInOnly?: boolean;
+    /**
+     * The server may keep this page's HTML and answer later requests for the same page with it
+     * until the catalogue changes: it depends on its path, the search its route validates and
+     * the catalogue only (no clock, no session). `variants`: how many renderings are kept and
+     * served in turn. Read by app/kept-pages.ts only.
+     */
+    keptPage?: { variants: number };
   }
 }
 

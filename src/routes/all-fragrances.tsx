@@ -6,8 +6,13 @@ import { useListingCatalogue } from '../features/catalogue/use-listing';
 import { currentPageAtom } from '../features/catalogue/listing-page-atoms';
 import { validateListingSearch } from '../features/catalogue/listing-search';
 import { ListingScreen } from '../features/catalogue/listing-screen';
-import { PAGE_CACHE_BY_CATALOGUE } from '../app/page-cache-header';
 import { pageHead } from '../app/page-head';
+
+/**
+ * How many orders of the page the server keeps per search: the spec shuffles the listing on each
+ * load, and a few seeds taken in turn keep that feel while each is rendered once per version.
+ */
+const SHUFFLE_VARIANTS = 4;
 
 export const Route = createFileRoute('/all-fragrances')({
   validateSearch: validateListingSearch,
@@ -20,9 +25,9 @@ export const Route = createFileRoute('/all-fragrances')({
     }),
   loader: ({ context, deps, location, preload }) =>
     loadListing('all', { context, deps, location, preload }),
-  // The page depends on its search and the catalogue only: the server keeps it per version.
-  headers: ({ match }) =>
-    match.context.inProcessApi && match.status === 'success' ? PAGE_CACHE_BY_CATALOGUE : undefined,
+  // The page depends on its search, the catalogue and its shuffle only: the server keeps a few
+  // shuffled orders per search and catalogue version.
+  staticData: { keptPage: { variants: SHUFFLE_VARIANTS } },
   component: AllFragrancesPage,
 });
 

@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isHTTPError } from '../api/http-errors';
 import { productQueryOptions } from '../api/products';
-import { PAGE_CACHE_BY_CATALOGUE } from '../app/page-cache-header';
 import { pageHead, productHead } from '../app/page-head';
 import { ProductDetailScreen, ProductNotFound } from '../features/catalogue/product-detail-screen';
 
@@ -33,7 +32,7 @@ export const Route = createFileRoute('/detail/$id')({
           noindex: match.status === 'notFound',
         }),
   // A product that loaded is the same page for everyone until the catalogue changes.
-  headers: ({ loaderData }) => (loaderData?.product ? PAGE_CACHE_BY_CATALOGUE : undefined),
+  staticData: { keptPage: { variants: 1 } },
   component: DetailPage,
   notFoundComponent: () => <ProductNotFound reason="missing" />,
 });

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '../features/home/home-screen';
 import { prefetchHomeBlocks } from '../features/home/home-block-queries';
 import { preloadHomeLowerSections } from '../features/home/home-lower-sections-lazy';
-import { PAGE_CACHE_BY_CATALOGUE } from '../app/page-cache-header';
 import { pageHead } from '../app/page-head';
 import { breakpointWidthNow } from '../components/layout/use-breakpoint-width';
 
@@ -13,15 +12,15 @@ export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient, inProcessApi } }) => {
     if (!inProcessApi) {
       void prefetchHomeBlocks(queryClient, { width: breakpointWidthNow() });
-      return { blocksLoaded: false };
+      return;
     }
-    const [blocksLoaded] = await Promise.all([
+    await Promise.all([
       prefetchHomeBlocks(queryClient, { inProcessApi }),
       preloadHomeLowerSections(),
     ]);
-    return { blocksLoaded };
   },
   head: ({ match }) => pageHead({ path: match.pathname, origin: match.context.origin }),
-  headers: ({ loaderData }) => (loaderData?.blocksLoaded ? PAGE_CACHE_BY_CATALOGUE : undefined),
+  // The same page for everyone until the catalogue changes (not when a block failed to load).
+  staticData: { keptPage: { variants: 1 } },
   component: HomeScreen,
 });

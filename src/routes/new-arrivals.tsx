@@ -7,7 +7,6 @@ import { RecentlyViewedStrip } from '../components/product/recently-viewed-strip
 import { currentPageChAtom } from '../features/catalogue/listing-page-atoms';
 import { validateListingSearch } from '../features/catalogue/listing-search';
 import { ListingScreen } from '../features/catalogue/listing-screen';
-import { PAGE_CACHE_BY_CATALOGUE } from '../app/page-cache-header';
 import { pageHead } from '../app/page-head';
 
 export const Route = createFileRoute('/new-arrivals')({
@@ -18,8 +17,7 @@ export const Route = createFileRoute('/new-arrivals')({
   loader: ({ context, deps, location, preload }) =>
     loadListing('new', { context, deps, location, preload }),
   // The page depends on its search and the catalogue only: the server keeps it per version.
-  headers: ({ match }) =>
-    match.context.inProcessApi && match.status === 'success' ? PAGE_CACHE_BY_CATALOGUE : undefined,
+  staticData: { keptPage: { variants: 1 } },
   component: NewArrivalsPage,
 });
 
