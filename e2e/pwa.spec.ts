@@ -307,7 +307,7 @@ test('an order queued offline with the app closed is sent once, by the app, when
   await back.waitForTimeout(1_500);
   expect(await orderCount(request, token)).toBe(before);
 
-  // Back in the app, the outbox sends it, and the shopper hears how it ended.
+  // Back in the app, the order queue sends it, and the shopper hears how it ended.
   await back.goto('/');
   await expect(back.getByText('Order created successfully')).toBeVisible();
   await expect(back.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
@@ -342,8 +342,8 @@ function databaseNames(page: Page) {
   return page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
 }
 
-/** How many orders wait in the app's own outbox (IndexedDB), read from the page. */
-function outboxSize(page: Page) {
+/** How many orders wait in the app's own order queue (IndexedDB), read from the page. */
+function queuedOrderCount(page: Page) {
   return page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
@@ -367,9 +367,9 @@ test('logout with an order waiting offline: cancelled, it leaves nothing behind 
 }) => {
   const { token, before } = await confirmOffline(page, context, request);
   const queuedKey = new URL(page.url()).searchParams.get('queued') ?? '';
-  // The outbox is the order's only copy on the device: the worker keeps neither the order nor a
-  // token to send it with.
-  expect(await outboxSize(page)).toBe(1);
+  // The order queue is the order's only copy on the device: the worker keeps neither the order
+  // nor a token to send it with.
+  expect(await queuedOrderCount(page)).toBe(1);
   const databases = await databaseNames(page);
   expect(databases).not.toContain('workbox-background-sync');
   expect(databases).not.toContain('fragrancehub-session');
@@ -382,7 +382,7 @@ test('logout with an order waiting offline: cancelled, it leaves nothing behind 
   await dialog.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
-  expect(await outboxSize(page)).toBe(0);
+  expect(await queuedOrderCount(page)).toBe(0);
 
   // Back online, nothing of hers is sent.
   await context.setOffline(false);
@@ -404,7 +404,7 @@ test('logout with an order waiting offline: cancelled, it leaves nothing behind 
   await expect(main(page).getByText('You have not placed any orders yet.')).toBeVisible();
   await page.goto(`/order?queued=${queuedKey}`);
   await expect(main(page).getByText('This order is no longer waiting')).toBeVisible();
-  expect(await outboxSize(page)).toBe(0);
+  expect(await queuedOrderCount(page)).toBe(0);
   expect(await orderCount(request, token)).toBe(before);
 });
 

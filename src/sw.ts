@@ -73,7 +73,7 @@ registerRoute(
 );
 
 // Orders pass through untouched: no route here. A queued order has one holder, the page's
-// outbox (features/order-outbox), and one sender, the page, which holds the session and tells
+// order queue (features/order-queue), and one sender, the page, which holds the session and tells
 // the shopper how it went. A copy kept here would need a token of its own to be sent.
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -25,7 +25,7 @@ export const paymentMethodsQueryOptions = () =>
 
 /**
  * POST product/payment for an order paid online, with the whole answer: where the shopper pays.
- * (Kept apart from orders.ts's placeOrder, which every first load carries for the order outbox.)
+ * (Kept apart from orders.ts's placeOrder, which every first load carries for the order queue.)
  * The same idempotency key for every retry of one checkout attempt returns the first order and
  * its payment page instead of creating another.
  */

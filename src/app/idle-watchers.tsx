@@ -1,4 +1,4 @@
-import { OutboxSync } from '../features/order-outbox/outbox-sync';
+import { OrderQueueSync } from '../features/order-queue/order-queue-sync';
 import { OfflineBanner } from '../features/pwa/offline-banner';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 
@@ -12,7 +12,7 @@ export default function IdleWatchers() {
     <>
       <OfflineBanner />
       <UpdatePrompt />
-      <OutboxSync />
+      <OrderQueueSync />
     </>
   );
 }

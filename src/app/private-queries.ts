@@ -7,7 +7,7 @@ import type { QueryKey } from '@tanstack/react-query';
  * next; they are never written to disk and are dropped from memory when the session ends or
  * changes hands.
  */
-const PRIVATE_QUERY_ROOTS: readonly string[] = ['orders', 'order-outbox', 'admin'];
+const PRIVATE_QUERY_ROOTS: readonly string[] = ['orders', 'queued-orders', 'admin'];
 
 export function isPrivateQueryKey(key: QueryKey) {
   const [root] = key;

@@ -73,8 +73,8 @@ export const persistOptions: PersistQueryClientProviderProps['persistOptions'] =
   maxAge: 7 * 24 * 60 * 60 * 1000,
   // A new release may change response shapes: start its cache afresh.
   buster: import.meta.env.VITE_APP_VERSION ?? 'dev',
-  // Mutations never: a waiting order (name, phone, address) lives in the outbox, which survives a
-  // release; this cache is dropped by every release (the buster) and would lose it anyway.
+  // Mutations never: a waiting order (name, phone, address) lives in the order queue, which
+  // survives a release; this cache is dropped by every release (the buster) and would lose it.
   dehydrateOptions: {
     shouldDehydrateQuery: shouldPersistQuery,
     shouldDehydrateMutation: () => false,

@@ -9,7 +9,7 @@ import { AppFooter } from '../components/layout/app-footer';
 import { AppHeader } from '../components/layout/app-header';
 import { RouteProgress } from '../components/layout/route-progress';
 import { NotFoundPage } from '../components/not-found-page';
-import { DeferredLogoutFlow } from '../features/order-outbox/deferred-logout-flow';
+import { DeferredLogoutFlow } from '../features/order-queue/deferred-logout-flow';
 import { DataSaverOffer } from '../features/pwa/data-saver-offer';
 import { InstallApp } from '../features/pwa/install-app';
 

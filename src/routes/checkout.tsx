@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../app/route-guards';
 import { CheckoutScreen } from '../features/checkout/checkout-screen';
-import { usePlaceOrder } from '../features/order-outbox/use-place-order';
+import { usePlaceOrder } from '../features/order-queue/use-place-order';
 import { pageHead } from '../app/page-head';
 
 export const Route = createFileRoute('/checkout')({
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/checkout')({
   component: CheckoutPage,
 });
 
-/** The checkout screen collects the order; the order outbox sends it and sees it through. */
+/** The checkout screen collects the order; the order queue sends it and sees it through. */
 function CheckoutPage() {
   return <CheckoutScreen placeOrder={usePlaceOrder()} />;
 }

@@ -3,14 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../app/route-guards';
 import { boundedStringSearch } from '../app/string-search';
 import { OrderReceived } from '../features/checkout/order-received';
-import { QueuedOrderStatus } from '../features/order-outbox/queued-order-status';
+import { QueuedOrderStatus } from '../features/order-queue/queued-order-status';
 import { OrderPayment } from '../features/payments/order-payment';
 
 const upTo = (max: number) => ({ min: 1, max });
 
 const validateOrderSearch = boundedStringSearch({
   id: upTo(100),
-  // The Idempotency-Key of an order confirmed offline and still in the outbox.
+  // The Idempotency-Key of an order confirmed offline and still in the order queue.
   queued: upTo(200),
   // Paystack (or the test gateway) sends the shopper back with the payment's reference, twice.
   reference: upTo(100),

@@ -43,7 +43,7 @@ export const signOutAtom = atom(null, (get, set) => {
 
 /**
  * The shopper pressed Logout. The logout itself waits for what must be settled first: an order
- * still waiting to be sent is the shopper's to send or cancel (features/order-outbox/logout-flow
+ * still waiting to be sent is the shopper's to send or cancel (features/order-queue/logout-flow
  * answers the request and then sets logoutAtom).
  */
 export const logoutRequestedAtom = atom(false);

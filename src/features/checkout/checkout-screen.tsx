@@ -44,7 +44,7 @@ interface CheckoutValues {
 }
 
 /**
- * What sends a confirmed pay-on-delivery order. The route supplies it from the order outbox
+ * What sends a confirmed pay-on-delivery order. The route supplies it from the order queue
  * feature, which keeps such an order until it is through, offline included (features do not
  * import each other). An order paid online goes out here, through usePayOnline.
  */

@@ -18,7 +18,7 @@ const STALE_AFTER_ORDER = [['orders']] as const;
 
 /**
  * Places an order paid online and sends the shopper to the gateway's page. Unlike a pay-on-delivery
- * order, it is not kept in the order outbox to be sent later: paying needs the connection now,
+ * order, it is not kept in the order queue to be sent later: paying needs the connection now,
  * so it is sent once, here, and a failure is shown at once with the cart untouched. One
  * Idempotency-Key per checkout attempt (same lines, same delivery details): a double click or a
  * retry after a lost answer returns the first order and its payment page, never a second order.

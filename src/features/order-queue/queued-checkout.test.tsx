@@ -15,7 +15,7 @@ import { cartAtom } from '../../state/cart-atoms';
 import { renderRoute } from '../../test/render';
 import { inStockProduct } from '../../test/in-stock-product';
 import { withMockApi } from '../../test/start-mock-api';
-import { listQueuedOrders, queueCheckout } from './outbox-store';
+import { listQueuedOrders, queueCheckout } from './order-queue-store';
 import { PAID_ON_DELIVERY_NOTE } from './queued-order-status';
 
 withMockApi();
@@ -58,7 +58,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  // Unmount and empty the outbox before the connection returns, so no order of this test is
+  // Unmount and empty the order queue before the connection returns, so no order of this test is
   // still sent (and its lines taken out of the shared cart) while the next one runs.
   cleanup();
   await clear(createStore('fragrancehub-outbox', 'orders'));

@@ -15,15 +15,16 @@ import { appStore } from '../../state/app-store';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { removeFromCartAtom } from '../../state/cart-atoms';
 import { storedStateRestored } from '../../state/restored-storage';
-import type { QueuedOrder } from './outbox-db';
-import { OUTBOX_QUERY_ROOT } from './outbox-queries';
-import { findQueuedOrder, removeQueuedOrder } from './outbox-store';
+import type { QueuedOrder } from './order-queue-db';
+import { ORDER_QUEUE_QUERY_ROOT } from './order-queue-queries';
+import { findQueuedOrder, removeQueuedOrder } from './order-queue-store';
 import { payOnDelivery } from './pay-on-delivery';
 
 /**
  * Every order, from the checkout's first attempt to the last retry after a day offline, is one
  * TanStack mutation under this key, run by the defaults below: one sender, one list of what an
- * order makes stale, one place that settles it. The outbox (IndexedDB) is its durable record.
+ * order makes stale, one place that settles it. The order queue (IndexedDB) is its durable
+ * record.
  */
 export const ORDER_MUTATION_ROOT = 'order';
 export const orderMutationKey = (key: string) => [ORDER_MUTATION_ROOT, key] as const;
@@ -38,8 +39,8 @@ export class OrderRefusedError extends Error {
 
 /**
  * Not sent, but not refused either: the session ended (401), someone else is signed in now, or
- * the order left the outbox (cancelled at logout, or answered in another tab). A kept order is
- * sent again when its owner signs back in.
+ * the order left the order queue (cancelled at logout, or answered in another tab). A kept order
+ * is sent again when its owner signs back in.
  */
 export class OrderOnHoldError extends Error {
   constructor() {
@@ -48,8 +49,8 @@ export class OrderOnHoldError extends Error {
   }
 }
 
-/** What a placed or refused order makes stale: stock, every order list, and the outbox itself. */
-export const STALE_AFTER_ORDER: readonly QueryKey[] = [['orders'], [OUTBOX_QUERY_ROOT]];
+/** What a placed or refused order makes stale: stock, every order list, the order queue itself. */
+export const STALE_AFTER_ORDER: readonly QueryKey[] = [['orders'], [ORDER_QUEUE_QUERY_ROOT]];
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
@@ -85,8 +86,8 @@ const registered = new WeakSet<QueryClient>();
 
 /**
  * Registers how orders are sent, retried and settled, once per QueryClient. Orders are never
- * persisted as mutations (the outbox keeps them), so the defaults are needed only from the first
- * order sent: this module stays out of every page's first load.
+ * persisted as mutations (the order queue keeps them), so the defaults are needed only from the
+ * first order sent: this module stays out of every page's first load.
  */
 function registerOrderMutation(client: QueryClient) {
   if (registered.has(client)) return;

@@ -20,7 +20,7 @@ import { cartTotals } from '../../../contract/rules/shipping';
 import { chargedPrice } from '../../../contract/rules/sale-price';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { OrderRefusedError, orderMutationKey } from './order-mutation';
-import { queuedOrderQueryOptions } from './outbox-queries';
+import { queuedOrderQueryOptions } from './order-queue-queries';
 
 export const WAITING_TITLE = 'Your order is waiting for connection';
 // A queued order is always sent as pay on delivery (pay-on-delivery.ts): the shopper is told so

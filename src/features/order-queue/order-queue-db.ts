@@ -12,5 +12,9 @@ export interface QueuedOrder {
   queuedAt: string;
 }
 
-/** Orders waiting for the server, by Idempotency-Key: the only copy of a queued order. */
-export const outboxDb = createStore('fragrancehub-outbox', 'orders');
+/**
+ * Orders waiting for the server, by Idempotency-Key: the only copy of a queued order. The database
+ * keeps the name it was first created under ("outbox"): renaming it would lose the orders that
+ * devices already hold.
+ */
+export const orderQueueDb = createStore('fragrancehub-outbox', 'orders');

@@ -1,9 +1,9 @@
-import './order-outbox-styles';
+import './order-queue-styles';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatNaira } from '../../../contract/rules/currency';
 import { cartTotals } from '../../../contract/rules/shipping';
-import type { QueuedOrder } from './outbox-db';
+import type { QueuedOrder } from './order-queue-db';
 
 export const WAITING_AT_LOGOUT_TITLE = 'An order is still waiting to be sent';
 export const STILL_OFFLINE_TEXT =

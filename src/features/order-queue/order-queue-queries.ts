@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { findQueuedOrder, listQueuedOrders } from './outbox-store';
+import { findQueuedOrder, listQueuedOrders } from './order-queue-store';
 
-// The outbox read through TanStack Query, so every view of it refreshes with one invalidation.
+// The order queue read through TanStack Query, so every view of it refreshes with one invalidation.
 // Private (the shopper's name, phone and address): keyed by user and never persisted
 // (src/app/private-queries.ts).
 
-export const OUTBOX_QUERY_ROOT = 'order-outbox';
+export const ORDER_QUEUE_QUERY_ROOT = 'queued-orders';
 
 export const queuedOrdersQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [OUTBOX_QUERY_ROOT, userId, 'list'],
+    queryKey: [ORDER_QUEUE_QUERY_ROOT, userId, 'list'],
     queryFn: () => listQueuedOrders(userId),
     // IndexedDB answers offline too; it changes only through this feature, which invalidates.
     networkMode: 'always',
@@ -19,7 +19,7 @@ export const queuedOrdersQueryOptions = (userId: string) =>
 
 export const queuedOrderQueryOptions = (userId: string, key: string) =>
   queryOptions({
-    queryKey: [OUTBOX_QUERY_ROOT, userId, 'order', key],
+    queryKey: [ORDER_QUEUE_QUERY_ROOT, userId, 'order', key],
     queryFn: async () => {
       const order = await findQueuedOrder(key);
       return order?.userId === userId ? order : null;

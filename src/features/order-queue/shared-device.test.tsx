@@ -16,14 +16,14 @@ import { cartAtom } from '../../state/cart-atoms';
 import { renderRoute } from '../../test/render';
 import { inStockProduct } from '../../test/in-stock-product';
 import { withMockApi } from '../../test/start-mock-api';
-import type { QueuedOrder } from './outbox-db';
-import { queuedOrdersQueryOptions } from './outbox-queries';
-import { listQueuedOrders } from './outbox-store';
+import type { QueuedOrder } from './order-queue-db';
+import { queuedOrdersQueryOptions } from './order-queue-queries';
+import { listQueuedOrders } from './order-queue-store';
 import { STILL_OFFLINE_TEXT, WAITING_AT_LOGOUT_TITLE } from './waiting-order-modal';
 
 withMockApi();
 
-const outbox = createStore('fragrancehub-outbox', 'orders');
+const orderQueue = createStore('fragrancehub-outbox', 'orders');
 // Only this shopper's order would carry it: searched for wherever the order must not be.
 const PHONE = '+2348030001234';
 
@@ -40,9 +40,12 @@ function goOnline() {
   window.dispatchEvent(new Event('online'));
 }
 
-async function orderCount(token: string) {
+/** How many orders Sisi has, read with a session of its own: Logout ends the app's on the server. */
+async function orderCount() {
+  const result = await login({ identifier: 'sisi@email.com', password: 'password' });
+  if (!result.ok) throw new Error('demo login failed');
   const response = await fetch(`${apiBaseUrl}orders`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${result.response.user.token}` },
   });
   return OrdersResponseSchema.parse(await response.json()).orders.length;
 }
@@ -56,7 +59,7 @@ async function signInSisi() {
   return { userId: result.response.user._id, token: result.response.user.token };
 }
 
-/** An order Sisi confirmed earlier that is still waiting in the outbox. */
+/** An order Sisi confirmed earlier that is still waiting in the order queue. */
 async function leaveWaitingOrder(userId: string) {
   const order: QueuedOrder = {
     key: crypto.randomUUID(),
@@ -75,7 +78,7 @@ async function leaveWaitingOrder(userId: string) {
     },
     queuedAt: new Date().toISOString(),
   };
-  await set(order.key, order, outbox);
+  await set(order.key, order, orderQueue);
   return order;
 }
 
@@ -115,13 +118,13 @@ beforeEach(async () => {
   server.use(
     http.post('*/api/v1/product/payment', () => (online ? undefined : HttpResponse.error())),
   );
-  await clear(outbox);
+  await clear(orderQueue);
   appStore.set(authAtom, RESET);
 });
 
 afterEach(async () => {
   cleanup();
-  await clear(outbox);
+  await clear(orderQueue);
   goOnline();
 });
 
@@ -148,15 +151,15 @@ describe('logout on a shared device', () => {
     expect(queryClient.getMutationCache().getAll()).toEqual([]);
 
     // Back online, nothing is sent for her.
-    const before = await orderCount(sisi.token);
+    const before = await orderCount();
     goOnline();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(await orderCount(sisi.token)).toBe(before);
+    expect(await orderCount()).toBe(before);
   });
 
   it('"Send it now" places the waiting order, then logs out', async () => {
     const sisi = await signInSisi();
-    const before = await orderCount(sisi.token);
+    const before = await orderCount();
     // Offline when the app starts, so the order is not sent by itself; the connection is back
     // (without an 'online' event) by the time she logs out.
     online = false;
@@ -178,7 +181,7 @@ describe('logout on a shared device', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(appStore.get(authAtom)).toBeNull();
     expect(await listQueuedOrders()).toEqual([]);
-    expect(await orderCount(sisi.token)).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
   });
 
   it('"Send it now" without a connection says so and keeps the shopper signed in', async () => {
@@ -206,7 +209,7 @@ describe('signing in as someone else', () => {
     await queryClient.prefetchQuery(userOrdersQueryOptions(sisi.userId));
     goOffline();
     await leaveWaitingOrder(sisi.userId);
-    const before = await orderCount(sisi.token);
+    const before = await orderCount();
 
     // Her session ends without a Logout (it expired): the order waits for her...
     appStore.set(logoutAtom);
@@ -230,7 +233,7 @@ describe('signing in as someone else', () => {
 
     goOnline();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(await orderCount(sisi.token)).toBe(before);
+    expect(await orderCount()).toBe(before);
     await queryClient.prefetchQuery(userOrdersQueryOptions(ada.response.user._id));
     expect(
       queryClient.getQueryData(userOrdersQueryOptions(ada.response.user._id).queryKey),
@@ -240,9 +243,9 @@ describe('signing in as someone else', () => {
 });
 
 describe('a device that ran the service worker’s order queue', () => {
-  it('loses the worker’s copies of the order and the token; the outbox sends the order once', async () => {
+  it('loses the worker’s copies of the order and the token; the queue sends the order once', async () => {
     const sisi = await signInSisi();
-    const before = await orderCount(sisi.token);
+    const before = await orderCount();
     const order = await leaveWaitingOrder(sisi.userId);
     // What that version left behind: the token mirrored for the worker, and its copy of the order.
     await leaveDatabase('fragrancehub-session', 'session', 'current', sisi);
@@ -257,7 +260,7 @@ describe('a device that ran the service worker’s order queue', () => {
     });
     expect(await listQueuedOrders()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await orderCount(sisi.token)).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
   });
 });
 

@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { logoutRequestedAtom, sessionUserAtom, signOutAtom } from '../../state/auth-atoms';
-import type { QueuedOrder } from './outbox-db';
+import type { QueuedOrder } from './order-queue-db';
 import { sendOrder } from './order-mutation';
-import { clearOutbox, findQueuedOrder, listQueuedOrders } from './outbox-store';
+import { clearOrderQueue, findQueuedOrder, listQueuedOrders } from './order-queue-store';
 
 // Asked only when an order waits at logout: kept out of every page's first load.
 const WaitingOrderModal = lazy(() =>
@@ -27,7 +27,7 @@ export function LogoutFlow() {
   const [stillOffline, setStillOffline] = useState(false);
 
   const finish = useCallback(async () => {
-    await clearOutbox();
+    await clearOrderQueue();
     logout();
     setWaiting(null);
     setRequested(false);

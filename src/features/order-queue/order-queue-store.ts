@@ -1,11 +1,12 @@
 import { clear, del, entries, get, set } from 'idb-keyval';
 import type { CartItem } from '../../../contract/schemas/cart';
-import { outboxDb, type QueuedOrder } from './outbox-db';
+import { orderQueueDb, type QueuedOrder } from './order-queue-db';
 import { payOnDelivery } from './pay-on-delivery';
 
 /**
- * The outbox in IndexedDB: the one record of an order that has not been answered yet. It outlives
- * reloads, app updates and closed tabs; the query cache (cleared by every release) could not.
+ * The order queue in IndexedDB: the one record of an order that has not been answered yet. It
+ * outlives reloads, app updates and closed tabs; the query cache (cleared by every release) could
+ * not.
  */
 
 /** Which products in which quantities: the same signature is the same checkout attempt. */
@@ -14,12 +15,12 @@ export function cartSignature(cart: readonly CartItem[]) {
 }
 
 export async function findQueuedOrder(key: string): Promise<QueuedOrder | null> {
-  return (await get<QueuedOrder>(key, outboxDb)) ?? null;
+  return (await get<QueuedOrder>(key, orderQueueDb)) ?? null;
 }
 
 /** This shopper's waiting orders, oldest first (at most one in practice). */
 export async function listQueuedOrders(userId?: string): Promise<QueuedOrder[]> {
-  const all = (await entries<string, QueuedOrder>(outboxDb)).map(([, value]) => value);
+  const all = (await entries<string, QueuedOrder>(orderQueueDb)).map(([, value]) => value);
   return all
     .filter((order) => userId === undefined || order.userId === userId)
     .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
@@ -34,26 +35,26 @@ export async function queueCheckout(checkout: QueuedOrder) {
   const [waiting] = await listQueuedOrders(checkout.userId);
   if (waiting) return { queued: waiting, alreadyWaiting: true };
   const order = { ...checkout, body: payOnDelivery(checkout.body) };
-  await set(order.key, order, outboxDb);
+  await set(order.key, order, orderQueueDb);
   return { queued: order, alreadyWaiting: false };
 }
 
 export async function removeQueuedOrder(key: string) {
-  await del(key, outboxDb);
+  await del(key, orderQueueDb);
 }
 
 // A phone may pass from one shopper to the next: their waiting orders (name, phone, address)
-// must not stay on it, nor be sent with the next shopper's session. The outbox is the only copy,
-// so emptying it is all it takes.
+// must not stay on it, nor be sent with the next shopper's session. The order queue is the only
+// copy, so emptying it is all it takes.
 
 /** Someone signed in: the orders of anyone else go (a session that expired left them behind). */
 export async function removeOtherUsersOrders(userId: string) {
   for (const order of await listQueuedOrders()) {
-    if (order.userId !== userId) await del(order.key, outboxDb);
+    if (order.userId !== userId) await del(order.key, orderQueueDb);
   }
 }
 
 /** Logout: no order of this shopper stays on the device. */
-export async function clearOutbox() {
-  await clear(outboxDb);
+export async function clearOrderQueue() {
+  await clear(orderQueueDb);
 }

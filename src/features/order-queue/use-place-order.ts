@@ -7,8 +7,8 @@ import type { CartItem } from '../../../contract/schemas/cart';
 import type { DeliveryDetails } from '../../../contract/schemas/order';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { sendOrder } from './order-mutation';
-import { OUTBOX_QUERY_ROOT } from './outbox-queries';
-import { cartSignature, queueCheckout } from './outbox-store';
+import { ORDER_QUEUE_QUERY_ROOT } from './order-queue-queries';
+import { cartSignature, queueCheckout } from './order-queue-store';
 
 export const ALREADY_WAITING_MESSAGE =
   'An order is already waiting for connection. It is sent first; you can order again once it is through.';
@@ -18,8 +18,8 @@ export const ALREADY_WAITING_MESSAGE =
  * lost answer or a second tab all send the same key, so the server creates one order. A changed
  * cart is a new attempt and gets a new key.
  *
- * The order is written to the outbox before it is sent, so a reload or a lost connection never
- * loses it. Placed at once, the shopper sees the confirmation; without an answer, the order page
+ * The order is written to the order queue before it is sent, so a reload or a lost connection
+ * never loses it. Placed at once, the shopper sees the confirmation; without an answer, the order page
  * shows it waiting while the order mutation keeps trying (order-mutation.ts). The cart is emptied
  * only once the server has accepted the order. An order through here is paid on delivery
  * (pay-on-delivery.ts): an online payment needs the shopper on the gateway's page when it is
@@ -54,7 +54,7 @@ export function usePlaceOrder() {
         body: { paymentRef: true, cartItems: [...cart], shipping },
         queuedAt: new Date().toISOString(),
       });
-      void queryClient.invalidateQueries({ queryKey: [OUTBOX_QUERY_ROOT] });
+      void queryClient.invalidateQueries({ queryKey: [ORDER_QUEUE_QUERY_ROOT] });
       if (alreadyWaiting) {
         if (cartSignature(queued.body.cartItems) !== signature) {
           showToast({ color: 'red', message: ALREADY_WAITING_MESSAGE });
@@ -63,7 +63,7 @@ export function usePlaceOrder() {
         return;
       }
       // Tried even when the browser says it is offline (the flag is often wrong): without a
-      // connection the attempt fails at once, and the order waits in the outbox for OutboxSync.
+      // connection the attempt fails at once, and the order waits in the queue for OrderQueueSync.
       const outcome = await sendOrder(queryClient, queued);
       if (outcome.kind === 'placed') {
         attempt.current = null;

@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { isBeingSent, sendOrder } from './order-mutation';
-import { OUTBOX_QUERY_ROOT, queuedOrdersQueryOptions } from './outbox-queries';
-import { removeOtherUsersOrders } from './outbox-store';
+import { ORDER_QUEUE_QUERY_ROOT, queuedOrdersQueryOptions } from './order-queue-queries';
+import { removeOtherUsersOrders } from './order-queue-store';
 import { deleteRetiredOrderCopies } from './retired-order-copies';
 
 /**
@@ -14,7 +14,7 @@ import { deleteRetiredOrderCopies } from './retired-order-copies';
  *
  * It also keeps the device's orders to their owner: whoever signs in, other users' orders go.
  */
-export function OutboxSync() {
+export function OrderQueueSync() {
   const user = useAtomValue(sessionUserAtom);
   const userId = user?._id;
   const queryClient = useQueryClient();
@@ -28,7 +28,7 @@ export function OutboxSync() {
   useEffect(() => {
     if (!userId) return;
     void removeOtherUsersOrders(userId).then(() =>
-      queryClient.invalidateQueries({ queryKey: [OUTBOX_QUERY_ROOT] }),
+      queryClient.invalidateQueries({ queryKey: [ORDER_QUEUE_QUERY_ROOT] }),
     );
   }, [userId, queryClient]);
 

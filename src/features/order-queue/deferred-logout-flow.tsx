@@ -8,8 +8,8 @@ const loadLogoutFlow = () =>
 let LogoutFlow = loadLogoutFlow();
 
 /**
- * The logout flow's code (the outbox, the order sender, its dialog) loads when Logout is chosen:
- * no page needs it before. The request waits in its atom meanwhile, and the flow ends it. Should
+ * The logout flow's code (the order queue, the order sender, its dialog) loads when Logout is
+ * chosen: no page needs it before. The request waits in its atom meanwhile, and the flow ends it. Should
  * its code fail to arrive (offline before the service worker holds it), the request is dropped
  * and the page stays as it was: choosing Logout again tries again.
  */
