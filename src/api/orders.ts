@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_KEY_HEADER,
   OrdersResponseSchema,
@@ -18,6 +18,14 @@ export const userOrdersQueryOptions = (userId: string) =>
     // enough that the route loader's fetch is not repeated on mount.
     staleTime: 5_000,
   });
+
+/**
+ * What a placed order (or one refused) makes stale, whichever way it was sent: every order list.
+ * Stock needs no key here: every write brings the catalogue up to date (app/catalogue-follower).
+ */
+export function invalidateAfterOrder(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: ['orders'] });
+}
 
 /**
  * POST product/payment. The same idempotency key for every retry of one checkout attempt means a

@@ -3,14 +3,13 @@ import {
   MutationObserver,
   type MutationObserverResult,
   type QueryClient,
-  type QueryKey,
 } from '@tanstack/react-query';
 import { isHTTPError } from '../../api/http-errors';
 import { ORDER_CREATED_MESSAGE, ORDER_FAILED_MESSAGE } from '../../../contract/messages';
 import type { Order } from '../../../contract/schemas/order';
 import { serverErrorText } from '../../api/error-message';
 import { isNetworkFailure } from '../../api/network-failure';
-import { placeOrder } from '../../api/orders';
+import { invalidateAfterOrder, placeOrder } from '../../api/orders';
 import { appStore } from '../../state/app-store';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { removeFromCartAtom } from '../../state/cart-atoms';
@@ -22,9 +21,9 @@ import { payOnDelivery } from './pay-on-delivery';
 
 /**
  * Every order, from the checkout's first attempt to the last retry after a day offline, is one
- * TanStack mutation under this key, run by the defaults below: one sender, one list of what an
- * order makes stale, one place that settles it. The order queue (IndexedDB) is its durable
- * record.
+ * TanStack mutation under this key, run by the defaults below: one sender, one place that settles
+ * it (what an order makes stale is api/orders.ts's, as for an order paid online). The order queue
+ * (IndexedDB) is its durable record.
  */
 export const ORDER_MUTATION_ROOT = 'order';
 export const orderMutationKey = (key: string) => [ORDER_MUTATION_ROOT, key] as const;
@@ -49,9 +48,6 @@ export class OrderOnHoldError extends Error {
   }
 }
 
-/** What a placed or refused order makes stale: stock, every order list, the order queue itself. */
-export const STALE_AFTER_ORDER: readonly QueryKey[] = [['orders'], [ORDER_QUEUE_QUERY_ROOT]];
-
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 
@@ -73,8 +69,10 @@ async function sendQueuedOrder(order: QueuedOrder): Promise<Order> {
   }
 }
 
-function invalidateAfterOrder(client: QueryClient) {
-  for (const queryKey of STALE_AFTER_ORDER) void client.invalidateQueries({ queryKey });
+/** An order answered: it has left the queue, and the order lists may hold it. */
+function invalidateAfterAnswer(client: QueryClient) {
+  invalidateAfterOrder(client);
+  void client.invalidateQueries({ queryKey: [ORDER_QUEUE_QUERY_ROOT] });
 }
 
 export function refusalMessage(error: OrderRefusedError) {
@@ -112,13 +110,13 @@ function registerOrderMutation(client: QueryClient) {
       // Only the lines ordered leave the cart: whatever was added while it waited stays.
       for (const item of queued.body.cartItems) appStore.set(removeFromCartAtom, item._id);
       showToast({ color: 'green', message: ORDER_CREATED_MESSAGE });
-      invalidateAfterOrder(client);
+      invalidateAfterAnswer(client);
     },
     onError: async (error: Error, queued: QueuedOrder) => {
       if (!(error instanceof OrderRefusedError) || !(await findQueuedOrder(queued.key))) return;
       await removeQueuedOrder(queued.key);
       showToast({ color: 'red', message: refusalMessage(error), autoClose: false });
-      invalidateAfterOrder(client);
+      invalidateAfterAnswer(client);
     },
   });
 }

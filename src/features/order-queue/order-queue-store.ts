@@ -1,5 +1,4 @@
 import { clear, del, entries, get, set } from 'idb-keyval';
-import type { CartItem } from '../../../contract/schemas/cart';
 import { orderQueueDb, type QueuedOrder } from './order-queue-db';
 import { payOnDelivery } from './pay-on-delivery';
 
@@ -8,11 +7,6 @@ import { payOnDelivery } from './pay-on-delivery';
  * outlives reloads, app updates and closed tabs; the query cache (cleared by every release) could
  * not.
  */
-
-/** Which products in which quantities: the same signature is the same checkout attempt. */
-export function cartSignature(cart: readonly CartItem[]) {
-  return cart.map((item) => `${item._id}:${item.addedQty}`).join(',');
-}
 
 export async function findQueuedOrder(key: string): Promise<QueuedOrder | null> {
   return (await get<QueuedOrder>(key, orderQueueDb)) ?? null;

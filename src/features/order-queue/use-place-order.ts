@@ -5,18 +5,19 @@ import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import type { CartItem } from '../../../contract/schemas/cart';
 import type { DeliveryDetails } from '../../../contract/schemas/order';
+import { checkoutAttemptSignature, useCheckoutAttempt } from '../../api/checkout-attempt';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { sendOrder } from './order-mutation';
 import { ORDER_QUEUE_QUERY_ROOT } from './order-queue-queries';
-import { cartSignature, queueCheckout } from './order-queue-store';
+import { queueCheckout } from './order-queue-store';
 
 export const ALREADY_WAITING_MESSAGE =
   'An order is already waiting for connection. It is sent first; you can order again once it is through.';
 
 /**
- * Confirms a checkout. One Idempotency-Key per checkout attempt: a double click, a retry after a
- * lost answer or a second tab all send the same key, so the server creates one order. A changed
- * cart is a new attempt and gets a new key.
+ * Confirms a checkout. One Idempotency-Key per checkout attempt (api/checkout-attempt.ts, the
+ * rule the online payment follows too): a double click, a retry after a lost answer or a second
+ * tab all send the same key, so the server creates one order.
  *
  * The order is written to the order queue before it is sent, so a reload or a lost connection
  * never loses it. Placed at once, the shopper sees the confirmation; without an answer, the order page
@@ -31,7 +32,7 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useAtomValue(sessionUserAtom);
-  const attempt = useRef<{ key: string; signature: string } | null>(null);
+  const attempt = useCheckoutAttempt();
   const inFlight = useRef(false);
   // The cart being sent: the screen keeps showing it while the accepted order leaves the cart.
   const [sending, setSending] = useState<readonly CartItem[] | null>(null);
@@ -40,11 +41,8 @@ export function usePlaceOrder() {
     if (inFlight.current || cart.length === 0 || !user) return;
     inFlight.current = true;
     setSending(cart);
-    const signature = cartSignature(cart);
-    if (attempt.current?.signature !== signature) {
-      attempt.current = { key: crypto.randomUUID(), signature };
-    }
-    const key = attempt.current.key;
+    const confirmation = { cartItems: cart, shipping, paymentMethod: 'on_delivery' } as const;
+    const key = attempt.keyFor(confirmation);
     try {
       // At most one order waits per shopper: while one does, a new confirmation joins it and is
       // never sent (it would go out as a second order once the connection returns).
@@ -56,7 +54,8 @@ export function usePlaceOrder() {
       });
       void queryClient.invalidateQueries({ queryKey: [ORDER_QUEUE_QUERY_ROOT] });
       if (alreadyWaiting) {
-        if (cartSignature(queued.body.cartItems) !== signature) {
+        const waitingAttempt = { ...queued.body, paymentMethod: 'on_delivery' } as const;
+        if (checkoutAttemptSignature(waitingAttempt) !== checkoutAttemptSignature(confirmation)) {
           showToast({ color: 'red', message: ALREADY_WAITING_MESSAGE });
         }
         await navigate({ to: '/order', search: { queued: queued.key } });
@@ -66,7 +65,7 @@ export function usePlaceOrder() {
       // connection the attempt fails at once, and the order waits in the queue for OrderQueueSync.
       const outcome = await sendOrder(queryClient, queued);
       if (outcome.kind === 'placed') {
-        attempt.current = null;
+        attempt.end();
         await navigate({ to: '/order', search: { id: outcome.order._id } });
       } else if (outcome.kind === 'waiting') {
         await navigate({ to: '/order', search: { queued: key } });
