@@ -6,6 +6,7 @@ import {
 } from '../../contract/schemas/admin-messages';
 import { toSearchParams } from './search-params';
 import { api } from './client';
+import { adminKeys } from './query-keys';
 
 export interface MessagesRequest {
   page: number;
@@ -19,7 +20,7 @@ export interface MessagesRequest {
 /** One page of GET admin/messages, newest first, optionally of one delivery state. */
 export const adminMessagesQueryOptions = (userId: string, request: MessagesRequest) =>
   queryOptions({
-    queryKey: ['admin', 'messages', userId, request],
+    queryKey: adminKeys.messages(userId, request),
     queryFn: async ({ signal }) =>
       MessagesResponseSchema.parse(
         await api.get('admin/messages', { searchParams: toSearchParams(request), signal }).json(),
@@ -32,7 +33,7 @@ export const adminMessagesQueryOptions = (userId: string, request: MessagesReque
 /** One e-mail with its HTML and text parts. */
 export const adminMessageQueryOptions = (userId: string, id: string) =>
   queryOptions({
-    queryKey: ['admin', 'message', userId, id],
+    queryKey: adminKeys.message(userId, id),
     queryFn: async ({ signal }) =>
       MessageResponseSchema.parse(
         await api.get(`admin/messages/${encodeURIComponent(id)}`, { signal }).json(),

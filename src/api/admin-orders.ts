@@ -1,4 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   AdminOrdersResponseSchema,
   type AdminOrderFilters,
@@ -16,11 +21,13 @@ import type { z } from '../../contract/zod';
 import type { MarkPaidRequestSchema } from '../../contract/schemas/payment';
 import { toSearchParams } from './search-params';
 import { api } from './client';
+import type { MutationHandlers } from './mutation-handlers';
+import { adminKeys, orderKeys } from './query-keys';
 
 /** Every order, as the signed-in admin `userId` was shown them (keyed by user, like any private data). */
 export const allOrdersQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['orders', 'all', userId],
+    queryKey: orderKeys.every(userId),
     queryFn: async ({ signal }) =>
       AllOrdersResponseSchema.parse(await api.get('orders/all', { signal }).json()).orders,
     // Shoppers place orders at any time: each visit asks again.
@@ -32,7 +39,7 @@ export type AdminOrdersRequest = Partial<AdminOrderFilters> & AdminPaging;
 /** One server page of GET admin/orders under the admin's filters, with the count per status. */
 export const adminOrdersQueryOptions = (userId: string, request: AdminOrdersRequest) =>
   queryOptions({
-    queryKey: ['orders', 'admin', userId, request],
+    queryKey: orderKeys.admin(userId, request),
     queryFn: async ({ signal }) =>
       AdminOrdersResponseSchema.parse(
         await api.get('admin/orders', { searchParams: toSearchParams(request), signal }).json(),
@@ -57,4 +64,40 @@ export async function markOrderPaid(id: string): Promise<OrderResponse> {
   const request: z.input<typeof MarkPaidRequestSchema> = { paymentStatus: true };
   const body = await api.put(`orders/payment/${encodeURIComponent(id)}`, { json: request }).json();
   return OrderResponseSchema.parse(body);
+}
+
+/**
+ * What the admin's change to an order makes stale: every orders view (the admin's pages and
+ * counts, the shopper's own list) and the dashboard's figures.
+ */
+function invalidateAfterOrderChange(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: orderKeys.all }),
+    client.invalidateQueries({ queryKey: adminKeys.stats() }),
+  ]);
+}
+
+export function useUpdateOrderStatus(
+  id: string,
+  handlers: MutationHandlers<OrderStatusUpdateResponse>,
+) {
+  return useMutation({
+    mutationFn: (status: OrderStatus) => updateOrderStatus(id, status),
+    onSuccess: async (answer, _status, _result, { client }) => {
+      await handlers.onSuccess?.(answer);
+      await invalidateAfterOrderChange(client);
+    },
+    onError: handlers.onError,
+  });
+}
+
+export function useMarkOrderPaid(id: string, handlers: MutationHandlers<OrderResponse>) {
+  return useMutation({
+    mutationFn: () => markOrderPaid(id),
+    onSuccess: async (answer, _none, _result, { client }) => {
+      await handlers.onSuccess?.(answer);
+      await invalidateAfterOrderChange(client);
+    },
+    onError: handlers.onError,
+  });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import {
   AdminBrandsResponseSchema,
   AdminProductsResponseSchema,
@@ -20,6 +20,8 @@ import { tokenAtom } from '../state/auth-atoms';
 import { toSearchParams } from './search-params';
 import { api, apiBaseUrl } from './client';
 import { notifyUnauthorized, notifyWrite } from './client-events';
+import type { MutationHandlers } from './mutation-handlers';
+import { adminKeys, productKeys } from './query-keys';
 
 export type AdminProductsRequest = Partial<AdminProductFilters> & AdminPaging;
 
@@ -29,7 +31,7 @@ export type AdminProductsRequest = Partial<AdminProductFilters> & AdminPaging;
  */
 export const adminProductsQueryOptions = (request: AdminProductsRequest) =>
   queryOptions({
-    queryKey: ['products', 'admin', request],
+    queryKey: productKeys.adminList(request),
     queryFn: async ({ signal }) =>
       AdminProductsResponseSchema.parse(
         await api.get('admin/products', { searchParams: toSearchParams(request), signal }).json(),
@@ -42,7 +44,7 @@ export const adminProductsQueryOptions = (request: AdminProductsRequest) =>
 /** Every brand the catalogue's products carry, for the brand filter. */
 export const adminBrandsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'admin', 'brands'],
+    queryKey: productKeys.adminBrands(),
     queryFn: async ({ signal }) =>
       AdminBrandsResponseSchema.parse(await api.get('admin/products/brands', { signal }).json())
         .brands,
@@ -57,9 +59,22 @@ export async function correctStock(id: string, quantity: number): Promise<Produc
   return ProductMutationResponseSchema.parse(body);
 }
 
+/** Sets a product's stock to the count given. */
+export function useCorrectStock(id: string, handlers: MutationHandlers<ProductMutationResponse>) {
+  return useMutation({
+    mutationFn: (quantity: number) => correctStock(id, quantity),
+    onSuccess: async (answer, _quantity, _result, { client }) => {
+      await handlers.onSuccess?.(answer);
+      // The dashboard's figures; the catalogue's version refreshes the product lists.
+      await client.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: handlers.onError,
+  });
+}
+
 export const productBySlugQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['products', 'slug', slug],
+    queryKey: productKeys.slug(slug),
     queryFn: async ({ signal }) =>
       ProductResponseSchema.parse(
         await api.get(`product/slug/${encodeURIComponent(slug)}`, { signal }).json(),

@@ -5,6 +5,7 @@ import type { LoginRequest } from '../../contract/schemas/account-fields';
 import { queryOptions } from '@tanstack/react-query';
 import { DemoAccountResponseSchema } from '../../contract/schemas/account';
 import { api } from './client';
+import { authKeys } from './query-keys';
 
 /** Login and register either sign the user in or answer an error text (spec: "user or error"). */
 export type AuthResult = { ok: true; response: AuthResponse } | { ok: false; error: string | null };
@@ -43,7 +44,7 @@ export async function logoutOnServer(token: string): Promise<void> {
  */
 export const demoAccountQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'demo-account'],
+    queryKey: authKeys.demoAccount(),
     queryFn: async () =>
       DemoAccountResponseSchema.parse(await api.get('auth/demo-account').json()).account,
     staleTime: Infinity,

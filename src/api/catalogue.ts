@@ -7,11 +7,12 @@ import {
 import type { Product } from '../../contract/schemas/product';
 import { getParsed, loadApi, loadSchemas } from './load-client';
 import { isNetworkFailure } from './network-failure';
+import { catalogueKeys } from './query-keys';
 
 export type Catalogue = CatalogueCopy<Product>;
 
-/** The one key of the whole catalogue in the browser: every listing is a view of it. */
-export const CATALOGUE_KEY = ['catalogue'] as const;
+/** The one key of the whole catalogue in the browser: every product read is a view of it. */
+export const CATALOGUE_KEY = catalogueKeys.all;
 
 /** IndexedDB entry of the saved copy (idb-keyval's store, beside the query cache). */
 const SAVED_CATALOGUE_KEY = 'fragrancehub-catalogue';

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InProcessApi } from './in-process-api';
 import { getParsed } from './load-client';
+import { productKeys } from './query-keys';
 
 /**
  * The products on the Flash Sale now, in the admin's order (empty when none runs). A server
@@ -8,7 +9,7 @@ import { getParsed } from './load-client';
  */
 export const flashSaleProductsQueryOptions = (inProcessApi?: InProcessApi) =>
   queryOptions({
-    queryKey: ['products', 'flash-sale'],
+    queryKey: productKeys.flashSale(),
     queryFn: async ({ signal }) => {
       const path = 'product/flash-sale';
       const options = { signal, inProcessApi };

@@ -7,11 +7,12 @@ import {
   type PaymentRequestBody,
 } from '../../contract/schemas/order';
 import { api } from './client';
+import { orderKeys } from './query-keys';
 
 /** The signed-in shopper's orders; keyed by their id, so no other user is ever shown them. */
 export const userOrdersQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['orders', 'mine', userId],
+    queryKey: orderKeys.mine(userId),
     queryFn: async ({ signal }) =>
       OrdersResponseSchema.parse(await api.get('orders', { signal }).json()).orders,
     // An admin may change a status at any time: short, so each visit asks again, but long
@@ -24,7 +25,7 @@ export const userOrdersQueryOptions = (userId: string) =>
  * Stock needs no key here: every write brings the catalogue up to date (app/catalogue-follower).
  */
 export function invalidateAfterOrder(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: ['orders'] });
+  void client.invalidateQueries({ queryKey: orderKeys.all });
 }
 
 /**

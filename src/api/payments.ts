@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_KEY_HEADER,
   OrderResponseSchema,
   PaymentResponseSchema,
   PaymentRetryResponseSchema,
+  type Order,
   type OrderResponse,
   type PaymentRequestBody,
   type PaymentResponse,
@@ -11,11 +12,13 @@ import {
 } from '../../contract/schemas/order';
 import { PaymentMethodsResponseSchema } from '../../contract/schemas/payment';
 import { api } from './client';
+import type { MutationHandlers } from './mutation-handlers';
+import { orderKeys, paymentKeys } from './query-keys';
 
 /** GET payments/methods: what the store accepts now (public, kept for offline checkouts). */
 export const paymentMethodsQueryOptions = () =>
   queryOptions({
-    queryKey: ['payment-methods'],
+    queryKey: paymentKeys.methods(),
     queryFn: async ({ signal }) =>
       PaymentMethodsResponseSchema.parse(await api.get('payments/methods', { signal }).json())
         .methods,
@@ -46,7 +49,7 @@ export async function placeOnlineOrder(
  */
 export const verifiedOrderQueryOptions = (userId: string, reference: string) =>
   queryOptions({
-    queryKey: ['orders', 'verify', userId, reference],
+    queryKey: orderKeys.verified(userId, reference),
     queryFn: async ({ signal }) =>
       OrderResponseSchema.parse(
         await api.get(`payments/verify/${encodeURIComponent(reference)}`, { signal }).json(),
@@ -65,4 +68,53 @@ export async function retryPayment(orderId: string): Promise<PaymentRetryRespons
 export async function payOnDeliveryInstead(orderId: string): Promise<OrderResponse> {
   const body = await api.put(`payments/on-delivery/${encodeURIComponent(orderId)}`).json();
   return OrderResponseSchema.parse(body);
+}
+
+/** Refused (paid or expired meanwhile, in another tab): every orders view asks again. */
+function refreshOrders(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: orderKeys.all });
+}
+
+/**
+ * A changed order put in every view that holds it (the order page's verified order, the shopper's
+ * list), so they agree without asking the gateway again; the shopper's list is then asked again.
+ */
+function showChangedOrder(client: QueryClient, order: Order) {
+  client.setQueriesData<Order>({ queryKey: orderKeys.everyVerified() }, (kept) =>
+    kept?._id === order._id ? order : kept,
+  );
+  client.setQueriesData<Order[]>({ queryKey: orderKeys.everyMine() }, (orders) =>
+    orders?.map((kept) => (kept._id === order._id ? order : kept)),
+  );
+  void client.invalidateQueries({ queryKey: orderKeys.everyMine() });
+}
+
+/** "Pay now": a new attempt, with its own payment page. */
+export function useRetryPayment(orderId: string, handlers: MutationHandlers<PaymentRetryResponse>) {
+  return useMutation({
+    mutationFn: () => retryPayment(orderId),
+    onSuccess: handlers.onSuccess,
+    onError: async (error, _none, _result, { client }) => {
+      await handlers.onError?.(error);
+      refreshOrders(client);
+    },
+  });
+}
+
+/** "Pay on delivery instead". */
+export function usePayOnDeliveryInstead(
+  orderId: string,
+  handlers: MutationHandlers<OrderResponse>,
+) {
+  return useMutation({
+    mutationFn: () => payOnDeliveryInstead(orderId),
+    onSuccess: async (answer, _none, _result, { client }) => {
+      await handlers.onSuccess?.(answer);
+      showChangedOrder(client, answer.order);
+    },
+    onError: async (error, _none, _result, { client }) => {
+      await handlers.onError?.(error);
+      refreshOrders(client);
+    },
+  });
 }

@@ -16,6 +16,7 @@ import { heldCatalogue } from './catalogue';
 import type { InProcessApi } from './in-process-api';
 import { getParsed } from './load-client';
 import { isNetworkFailure } from './network-failure';
+import { listingPreviewKeys, productKeys } from './query-keys';
 
 // The queries a server render's loaders run take its `inProcessApi` (the router context's) and
 // read the API in the server's process through it; without it, the network. Same key either way.
@@ -23,7 +24,7 @@ import { isNetworkFailure } from './network-failure';
 /** One page of `product/all`: the home blocks each read a different page. */
 export const productPageQueryOptions = (page: number, limit: number, inProcessApi?: InProcessApi) =>
   queryOptions({
-    queryKey: ['products', 'all', { page, limit }],
+    queryKey: productKeys.page(page, limit),
     queryFn: async ({ signal }) => {
       const path = productPagePath(page, limit);
       const options = { signal, inProcessApi };
@@ -42,7 +43,7 @@ async function heldProduct(client: QueryClient, id: string, error: unknown) {
 /** A product; offline, the one in the catalogue this browser holds. */
 export const productQueryOptions = (id: string, inProcessApi?: InProcessApi) =>
   queryOptions({
-    queryKey: ['products', 'detail', id],
+    queryKey: productKeys.detail(id),
     queryFn: async ({ signal, client }) => {
       try {
         const path = `product/${encodeURIComponent(id)}`;
@@ -57,7 +58,7 @@ export const productQueryOptions = (id: string, inProcessApi?: InProcessApi) =>
 /** Related products; offline, the API's rule run over the catalogue this browser holds. */
 export const relatedProductsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['products', 'related', id],
+    queryKey: productKeys.related(id),
     queryFn: async ({ signal, client }) => {
       try {
         const path = `product/related/${encodeURIComponent(id)}`;
@@ -76,7 +77,7 @@ export const relatedProductsQueryOptions = (id: string) =>
  */
 export const searchProductsQueryOptions = (keyword: string, inProcessApi?: InProcessApi) =>
   queryOptions({
-    queryKey: ['products', 'search', keyword],
+    queryKey: productKeys.search(keyword),
     queryFn: async ({ signal, client }) => {
       try {
         const path = `product/search/${encodeURIComponent(keyword)}`;
@@ -116,7 +117,7 @@ export const listingPreviewQueryOptions = (
   source?: ListingPreviewSource,
 ) =>
   queryOptions({
-    queryKey: ['listing-preview', kind, search] as const,
+    queryKey: listingPreviewKeys.of(kind, search),
     queryFn: async (): Promise<ListingView<Product>> => {
       if (!source) throw new Error('A listing preview is computed by the server only');
       const { inProcessApi, seed } = source;

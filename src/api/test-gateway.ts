@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '../../contract/zod';
 import { api } from './client';
+import { paymentKeys } from './query-keys';
 
 // The built-in test gateway's checkout, as the app's /test-payment page reads it. Its answers are
 // JSON only when asked for (`Accept: application/json`): at the same address it serves a page of
@@ -31,7 +32,7 @@ const payPath = (reference: string) => `payments/test-gateway/pay/${encodeURICom
 
 export const testPaymentQueryOptions = (reference: string) =>
   queryOptions({
-    queryKey: ['test-payment', reference],
+    queryKey: paymentKeys.testPayment(reference),
     queryFn: async ({ signal }) =>
       TestPaymentSchema.parse(
         await api.get(payPath(reference), { headers: JSON_ONLY, signal }).json(),

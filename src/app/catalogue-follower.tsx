@@ -3,20 +3,24 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { CATALOGUE_KEY, catalogueQueryOptions, type Catalogue } from '../api/catalogue';
 import { setWriteListener } from '../api/client-events';
+import { categoryKeys, productKeys } from '../api/query-keys';
 import { catalogueWantedAtom } from '../state/catalogue-atoms';
 import { whenIdle } from './when-idle';
 
 const CATALOGUE_HASH = hashKey(CATALOGUE_KEY);
 
+const [, SLUG] = productKeys.bySlug();
+
 /**
  * Queries whose answers come from the catalogue: its version decides when they are stale. Not the
- * admin's product being edited (['products', 'slug']): fetched afresh on each visit, and a page
+ * admin's product being edited (productKeys.slug): fetched afresh on each visit, and a page
  * showing a product just deleted keeps its copy until it closes.
  */
 function invalidateCatalogueViews(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
   void queryClient.invalidateQueries({
-    predicate: ({ queryKey: [root, kind] }) =>
-      root === 'categories' || (root === 'products' && kind !== 'slug'),
+    queryKey: productKeys.all,
+    predicate: ({ queryKey: [, kind] }) => kind !== SLUG,
   });
 }
 

@@ -1,15 +1,14 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { PRIVATE_KEY_ROOTS } from '../api/query-keys';
 
 /**
- * Roots of the query keys that hold one signed-in user's data: their orders (and, for an admin,
- * everyone's), the orders waiting on this device, and the admin's shop figures.
- * Each such key also holds that user's id, so one user's cached answer can never be shown to the
- * next; they are never written to disk and are dropped from memory when the session ends or
- * changes hands.
+ * Whether a query holds one signed-in user's data (api/query-keys.ts names the roots): their
+ * orders (and, for an admin, everyone's), the orders waiting on this device, and the admin's
+ * shop figures. Each such key also holds that user's id, so one user's cached answer can never
+ * be shown to the next; they are never written to disk and are dropped from memory when the
+ * session ends or changes hands.
  */
-const PRIVATE_QUERY_ROOTS: readonly string[] = ['orders', 'queued-orders', 'admin'];
-
 export function isPrivateQueryKey(key: QueryKey) {
   const [root] = key;
-  return typeof root === 'string' && PRIVATE_QUERY_ROOTS.includes(root);
+  return typeof root === 'string' && PRIVATE_KEY_ROOTS.includes(root);
 }

@@ -4,6 +4,7 @@ import {
   type PersistQueryClientProviderProps,
   type Persister,
 } from '@tanstack/react-query-persist-client';
+import { catalogueKeys, listingPreviewKeys, productKeys } from '../api/query-keys';
 import { isPrivateQueryKey } from './private-queries';
 import { hydrationDone } from './hydration-done';
 import { loadOnce } from '../state/load-once';
@@ -15,12 +16,12 @@ import { whenIdle } from './when-idle';
  * catalogue. Everything else is public catalogue data.
  */
 const UNPERSISTED_KEY_PREFIXES: readonly QueryKey[] = [
-  ['products', 'admin'],
-  ['products', 'slug'],
+  productKeys.admin(),
+  productKeys.bySlug(),
   // A server render's first page and its shuffle seed belong to that load only.
-  ['listing-preview'],
+  listingPreviewKeys.all,
   // Saved by itself when it changes (api/catalogue.ts), not rewritten with every other query.
-  ['catalogue'],
+  catalogueKeys.all,
 ];
 
 function startsWith(key: QueryKey, prefix: QueryKey) {

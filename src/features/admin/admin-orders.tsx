@@ -1,13 +1,13 @@
 import './admin-styles';
 import { Box, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { ORDER_STATUSES } from '../../../contract/enums';
 import { OrderStatusSchema } from '../../../contract/schemas/enums';
-import type { Order, OrderStatus } from '../../../contract/schemas/order';
+import type { Order } from '../../../contract/schemas/order';
 import {
   adminOrdersQueryOptions,
-  updateOrderStatus,
+  useUpdateOrderStatus,
   type AdminOrdersRequest,
 } from '../../api/admin-orders';
 import { serverErrorText } from '../../api/error-message';
@@ -35,18 +35,8 @@ const isFiltered = ({ q, status, payment, from, to }: OrdersUrlSearch) =>
   Boolean(q || status || payment || from || to);
 
 function StatusSelect({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (status: OrderStatus) => updateOrderStatus(order._id, status),
-    onSuccess: async ({ message }) => {
-      toastSuccess(message);
-      // Every orders view (this page's counts, other filters, the shopper's own list) and the
-      // dashboard's figures may have changed.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-      ]);
-    },
+  const change = useUpdateOrderStatus(order._id, {
+    onSuccess: ({ message }) => toastSuccess(message),
     onError: async (error) => toastError((await serverErrorText(error)) ?? STATUS_FAILED_FALLBACK),
   });
   return (

@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { CATEGORY_NAME_MAX } from '../../../contract/constants';
 import {
@@ -19,7 +19,11 @@ import {
   deletedMessage,
 } from '../../../contract/messages';
 import type { Category } from '../../../contract/schemas/category';
-import { createCategory, deleteCategory, updateCategory } from '../../api/admin-categories';
+import {
+  useCreateCategory,
+  useDeleteCategory,
+  useUpdateCategory,
+} from '../../api/admin-categories';
 import { categoriesQueryOptions } from '../../api/categories';
 import { serverErrorText } from '../../api/error-message';
 import { toastError, toastSuccess } from '../../app/toast';
@@ -32,21 +36,12 @@ async function toastFailure(error: unknown) {
   toastError((await serverErrorText(error)) ?? FALLBACK_ERROR);
 }
 
-function useRefreshCategories() {
-  const queryClient = useQueryClient();
-  // This screen's list at once; product cards follow the catalogue's version.
-  return () => queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey });
-}
-
 function CreateCategoryForm() {
   const [name, setName] = useState('');
-  const refresh = useRefreshCategories();
-  const create = useMutation({
-    mutationFn: createCategory,
-    onSuccess: async () => {
+  const create = useCreateCategory({
+    onSuccess: () => {
       toastSuccess(CATEGORY_CREATED_MESSAGE);
       setName('');
-      await refresh();
     },
     onError: toastFailure,
   });
@@ -75,22 +70,17 @@ function CreateCategoryForm() {
 
 function UpdateCategoryModal({ category, onClose }: { category: Category; onClose: () => void }) {
   const [name, setName] = useState(category.name);
-  const refresh = useRefreshCategories();
-  const update = useMutation({
-    mutationFn: (next: string) => updateCategory(category._id, next),
-    onSuccess: async () => {
+  const update = useUpdateCategory(category._id, {
+    onSuccess: () => {
       toastSuccess(CATEGORY_UPDATED_MESSAGE);
       onClose();
-      await refresh();
     },
     onError: toastFailure,
   });
-  const remove = useMutation({
-    mutationFn: () => deleteCategory(category._id),
-    onSuccess: async (deletedName) => {
+  const remove = useDeleteCategory(category._id, {
+    onSuccess: (deletedName) => {
       toastSuccess(deletedMessage(deletedName));
       onClose();
-      await refresh();
     },
     onError: toastFailure,
   });

@@ -13,17 +13,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   MAX_FLASH_SALE_PRODUCTS,
   MAX_PERCENT_OFF,
   MIN_PERCENT_OFF,
   flashSaleInputSchema,
   type FlashSale,
-  type FlashSaleInput,
 } from '../../../contract/schemas/flash-sale';
 import type { Product } from '../../../contract/schemas/product';
-import { adminFlashSaleQueryOptions, saveFlashSale } from '../../api/admin-flash-sale';
+import { adminFlashSaleQueryOptions, useSaveFlashSale } from '../../api/admin-flash-sale';
 import { serverErrorText } from '../../api/error-message';
 import { catalogueQueryOptions } from '../../api/catalogue';
 import { toastError, toastSuccess } from '../../app/toast';
@@ -94,7 +93,6 @@ function FlashSaleForm({
   saved: FlashSale | null;
   products: readonly Product[] | undefined;
 }) {
-  const queryClient = useQueryClient();
   const known = products && new Set(products.map((p) => p._id));
   const form = useForm<FlashSaleValues>({
     initialValues: valuesOf(saved),
@@ -109,12 +107,9 @@ function FlashSaleForm({
       return errors;
     },
   });
-  const save = useMutation({
-    mutationFn: (input: FlashSaleInput) => saveFlashSale(input),
-    onSuccess: async ({ message }) => {
+  const save = useSaveFlashSale({
+    onSuccess: ({ message }) => {
       if (message) toastSuccess(message);
-      // The admin's view; the catalogue's version refreshes the storefront's prices.
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'flash-sale'] });
     },
     onError: async (error) => toastError((await serverErrorText(error)) ?? SAVE_FAILED_FALLBACK),
   });

@@ -1,14 +1,12 @@
 import './admin-styles';
 import { Button, Group, NumberInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   ADMIN_MESSAGES,
   MAX_LOW_STOCK_THRESHOLD,
   ShopSettingsSchema,
-  type ShopSettings,
 } from '../../../contract/schemas/admin';
-import { saveShopSettings } from '../../api/admin-shop';
+import { useSaveShopSettings } from '../../api/admin-shop';
 import { serverErrorText } from '../../api/error-message';
 import { toastError, toastSuccess } from '../../app/toast';
 
@@ -19,7 +17,6 @@ const SAVE_FAILED_FALLBACK = 'The threshold could not be saved';
  * is the threshold the low-stock list was answered with: no request of its own.
  */
 export function LowStockThreshold({ saved }: { saved: number | undefined }) {
-  const queryClient = useQueryClient();
   const [value, setValue] = useState<number | string>(saved ?? '');
   // The saved value arrives (or changes in another tab's save): the box shows it.
   const [shown, setShown] = useState(saved);
@@ -28,15 +25,8 @@ export function LowStockThreshold({ saved }: { saved: number | undefined }) {
     if (saved !== undefined) setValue(saved);
   }
   const parsed = ShopSettingsSchema.safeParse({ lowStockThreshold: value });
-  const save = useMutation({
-    mutationFn: (next: ShopSettings) => saveShopSettings(next),
-    onSuccess: async ({ message }) => {
-      toastSuccess(message ?? ADMIN_MESSAGES.settingsSaved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['products', 'admin'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-      ]);
-    },
+  const save = useSaveShopSettings({
+    onSuccess: ({ message }) => toastSuccess(message ?? ADMIN_MESSAGES.settingsSaved),
     onError: async (error) => toastError((await serverErrorText(error)) ?? SAVE_FAILED_FALLBACK),
   });
   return (

@@ -1,8 +1,7 @@
 import { Badge, Button, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentStateOf } from '../../../contract/rules/payment-label';
 import type { Order } from '../../../contract/schemas/order';
-import { markOrderPaid } from '../../api/admin-orders';
+import { useMarkOrderPaid } from '../../api/admin-orders';
 import { serverErrorText } from '../../api/error-message';
 import { toastError, toastSuccess } from '../../app/toast';
 
@@ -13,17 +12,10 @@ const MARK_PAID_FALLBACK = 'The payment could not be recorded';
  * warning the server put on a payment that did not match its order (never marked paid by itself).
  */
 export function OrderPaymentControl({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
-  const markPaid = useMutation({
-    mutationFn: () => markOrderPaid(order._id),
-    onSuccess: async ({ message }) => {
+  const markPaid = useMarkOrderPaid(order._id, {
+    onSuccess: ({ message }) => {
       // The server's words ('Payment recorded'), as for a status change.
       if (message) toastSuccess(message);
-      // Every orders view and the dashboard's revenue may have changed.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-      ]);
     },
     onError: async (error) => toastError((await serverErrorText(error)) ?? MARK_PAID_FALLBACK),
   });

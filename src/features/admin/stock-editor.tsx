@@ -1,10 +1,9 @@
 import './admin-styles';
 import { Button, Group, NumberInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAX_STOCK_QUANTITY, StockCorrectionSchema } from '../../../contract/schemas/admin';
 import type { Product } from '../../../contract/schemas/product';
-import { correctStock } from '../../api/admin-products';
+import { useCorrectStock } from '../../api/admin-products';
 import { serverErrorText } from '../../api/error-message';
 import { toastError, toastSuccess } from '../../app/toast';
 
@@ -12,18 +11,12 @@ const STOCK_FAILED_FALLBACK = 'The stock could not be changed';
 
 /** Sets a product's stock to what was counted on the shelf. */
 export function StockEditor({ product }: { product: Product }) {
-  const queryClient = useQueryClient();
   const [value, setValue] = useState<number | string>(product.quantity);
   const parsed = StockCorrectionSchema.safeParse({ quantity: value });
   const quantity = parsed.data?.quantity;
   const changed = quantity !== undefined && quantity !== product.quantity;
-  const save = useMutation({
-    mutationFn: (next: number) => correctStock(product._id, next),
-    onSuccess: async ({ message }) => {
-      toastSuccess(message);
-      // The dashboard's figures; the catalogue's version refreshes the product lists.
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
+  const save = useCorrectStock(product._id, {
+    onSuccess: ({ message }) => toastSuccess(message),
     onError: async (error) => toastError((await serverErrorText(error)) ?? STOCK_FAILED_FALLBACK),
   });
   return (

@@ -19,6 +19,7 @@ import { randomSeed } from '../../../contract/rules/seeded-random';
 import { sortProducts } from '../../../contract/rules/sort-products';
 import type { Product } from '../../../contract/schemas/product';
 import { listingPreviewQueryOptions, type ListingKind } from '../../api/products';
+import { listingPreviewKeys } from '../../api/query-keys';
 import { useCatalogue } from '../../api/use-catalogue';
 
 const NO_OPTIONS: FilterOptions = { gender: [], brand: [], fragranceType: [], scentType: [] };
@@ -31,7 +32,7 @@ const seedByLoad = new WeakMap<readonly Product[], number>();
 /** The seed the server shuffled with, if this page load began with a server-rendered listing. */
 function serverSeed(queryClient: QueryClient): number | undefined {
   for (const [, view] of queryClient.getQueriesData<ListingView<Product>>({
-    queryKey: ['listing-preview', 'all'],
+    queryKey: listingPreviewKeys.ofKind('all'),
   })) {
     if (view?.seed !== undefined) return view.seed;
   }

@@ -15,7 +15,7 @@ import { sessionUserAtom } from '../../state/auth-atoms';
 import { removeFromCartAtom } from '../../state/cart-atoms';
 import { storedStateRestored } from '../../state/restored-storage';
 import type { QueuedOrder } from './order-queue-db';
-import { ORDER_QUEUE_QUERY_ROOT } from './order-queue-queries';
+import { queuedOrderKeys } from '../../api/query-keys';
 import { findQueuedOrder, removeQueuedOrder } from './order-queue-store';
 import { payOnDelivery } from './pay-on-delivery';
 
@@ -72,7 +72,7 @@ async function sendQueuedOrder(order: QueuedOrder): Promise<Order> {
 /** An order answered: it has left the queue, and the order lists may hold it. */
 function invalidateAfterAnswer(client: QueryClient) {
   invalidateAfterOrder(client);
-  void client.invalidateQueries({ queryKey: [ORDER_QUEUE_QUERY_ROOT] });
+  void client.invalidateQueries({ queryKey: queuedOrderKeys.all });
 }
 
 export function refusalMessage(error: OrderRefusedError) {

@@ -1,15 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queuedOrderKeys } from '../../api/query-keys';
 import { findQueuedOrder, listQueuedOrders } from './order-queue-store';
 
 // The order queue read through TanStack Query, so every view of it refreshes with one invalidation.
 // Private (the shopper's name, phone and address): keyed by user and never persisted
 // (src/app/private-queries.ts).
 
-export const ORDER_QUEUE_QUERY_ROOT = 'queued-orders';
-
 export const queuedOrdersQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [ORDER_QUEUE_QUERY_ROOT, userId, 'list'],
+    queryKey: queuedOrderKeys.list(userId),
     queryFn: () => listQueuedOrders(userId),
     // IndexedDB answers offline too; it changes only through this feature, which invalidates.
     networkMode: 'always',
@@ -19,7 +18,7 @@ export const queuedOrdersQueryOptions = (userId: string) =>
 
 export const queuedOrderQueryOptions = (userId: string, key: string) =>
   queryOptions({
-    queryKey: [ORDER_QUEUE_QUERY_ROOT, userId, 'order', key],
+    queryKey: queuedOrderKeys.order(userId, key),
     queryFn: async () => {
       const order = await findQueuedOrder(key);
       return order?.userId === userId ? order : null;

@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { isBeingSent, sendOrder } from './order-mutation';
-import { ORDER_QUEUE_QUERY_ROOT, queuedOrdersQueryOptions } from './order-queue-queries';
+import { queuedOrderKeys } from '../../api/query-keys';
+import { queuedOrdersQueryOptions } from './order-queue-queries';
 import { removeOtherUsersOrders } from './order-queue-store';
 import { deleteRetiredOrderCopies } from './retired-order-copies';
 
@@ -28,7 +29,7 @@ export function OrderQueueSync() {
   useEffect(() => {
     if (!userId) return;
     void removeOtherUsersOrders(userId).then(() =>
-      queryClient.invalidateQueries({ queryKey: [ORDER_QUEUE_QUERY_ROOT] }),
+      queryClient.invalidateQueries({ queryKey: queuedOrderKeys.all }),
     );
   }, [userId, queryClient]);
 

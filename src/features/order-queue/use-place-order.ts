@@ -8,7 +8,7 @@ import type { DeliveryDetails } from '../../../contract/schemas/order';
 import { checkoutAttemptSignature, useCheckoutAttempt } from '../../api/checkout-attempt';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { sendOrder } from './order-mutation';
-import { ORDER_QUEUE_QUERY_ROOT } from './order-queue-queries';
+import { queuedOrderKeys } from '../../api/query-keys';
 import { queueCheckout } from './order-queue-store';
 
 export const ALREADY_WAITING_MESSAGE =
@@ -52,7 +52,7 @@ export function usePlaceOrder() {
         body: { paymentRef: true, cartItems: [...cart], shipping },
         queuedAt: new Date().toISOString(),
       });
-      void queryClient.invalidateQueries({ queryKey: [ORDER_QUEUE_QUERY_ROOT] });
+      void queryClient.invalidateQueries({ queryKey: queuedOrderKeys.all });
       if (alreadyWaiting) {
         const waitingAttempt = { ...queued.body, paymentMethod: 'on_delivery' } as const;
         if (checkoutAttemptSignature(waitingAttempt) !== checkoutAttemptSignature(confirmation)) {

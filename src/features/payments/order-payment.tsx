@@ -49,10 +49,7 @@ function AmountLine({ order }: { order: Order }) {
  */
 export function OrderPayment({ orderId, reference }: { orderId?: string; reference?: string }) {
   const headingId = useId();
-  const { order, verifying, loading, verifyError, verifyAgain, replace } = useShownOrder(
-    orderId,
-    reference,
-  );
+  const { order, verifying, loading, verifyError, verifyAgain } = useShownOrder(orderId, reference);
   const verifyErrorText = useErrorText(verifyError);
   if (!verifying && !loading && !order && !verifyError) return null;
   const state = order ? paymentStateOf(order.payment) : null;
@@ -103,9 +100,7 @@ export function OrderPayment({ orderId, reference }: { orderId?: string; referen
             </Text>
             <AmountLine order={order} />
             <Text size="sm">{EXPLANATIONS[state]}</Text>
-            {AWAITING_ONLINE_PAYMENT.has(state) && (
-              <PaymentActions order={order} onChanged={replace} />
-            )}
+            {AWAITING_ONLINE_PAYMENT.has(state) && <PaymentActions order={order} />}
           </>
         )}
       </Stack>

@@ -1,46 +1,30 @@
 import { Button, Group } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../contract/schemas/order';
 import { serverErrorText } from '../../api/error-message';
-import { payOnDeliveryInstead, retryPayment } from '../../api/payments';
+import { usePayOnDeliveryInstead, useRetryPayment } from '../../api/payments';
 import { useGoToUrl } from '../../app/use-go-to-url';
 import { toastError, toastSuccess } from '../../app/toast';
 
 const PAY_NOW_FALLBACK = 'The payment could not be started. Please try again.';
 const ON_DELIVERY_FALLBACK = 'Your order could not be changed to pay on delivery.';
 
-/** For an order still waiting for its money: pay online again, or pay the courier instead. */
-export function PaymentActions({
-  order,
-  onChanged,
-}: {
-  order: Order;
-  onChanged: (order: Order) => void;
-}) {
-  const queryClient = useQueryClient();
+/**
+ * For an order still waiting for its money: pay online again, or pay the courier instead. A
+ * refusal (paid or expired meanwhile, in another tab) shows the order as it is now, and a change
+ * shows in every view of the order (the hooks in api/payments.ts see to both).
+ */
+export function PaymentActions({ order }: { order: Order }) {
   const goTo = useGoToUrl();
-  // Refused (paid or expired meanwhile, in another tab): show the order as it is now.
-  const refreshOrders = () => void queryClient.invalidateQueries({ queryKey: ['orders'] });
-
-  const payNow = useMutation({
-    mutationFn: () => retryPayment(order._id),
-    onSuccess: async ({ payment }) => goTo(payment.authorizationUrl),
-    onError: async (error) => {
-      toastError((await serverErrorText(error)) ?? PAY_NOW_FALLBACK);
-      refreshOrders();
-    },
+  const payNow = useRetryPayment(order._id, {
+    onSuccess: ({ payment }) => goTo(payment.authorizationUrl),
+    onError: async (error) => toastError((await serverErrorText(error)) ?? PAY_NOW_FALLBACK),
   });
-  const onDelivery = useMutation({
-    mutationFn: () => payOnDeliveryInstead(order._id),
-    onSuccess: ({ order: changed, message }) => {
+  const onDelivery = usePayOnDeliveryInstead(order._id, {
+    onSuccess: ({ message }) => {
       // The server's words ('You will pay on delivery').
       if (message) toastSuccess(message);
-      onChanged(changed);
     },
-    onError: async (error) => {
-      toastError((await serverErrorText(error)) ?? ON_DELIVERY_FALLBACK);
-      refreshOrders();
-    },
+    onError: async (error) => toastError((await serverErrorText(error)) ?? ON_DELIVERY_FALLBACK),
   });
   const busy = payNow.isPending || onDelivery.isPending;
 
