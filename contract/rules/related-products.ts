@@ -5,7 +5,7 @@ type Relatable = { _id: string; brand: string; gender: string; category: { _id: 
 /**
  * `product/related/:id` over a catalogue already newest first, as the API answers it: the same
  * category first, then the same brand or gender; never the product itself; at most 12. The
- * browser runs it over its copy when the shopper is offline.
+ * browser runs it over its copy of the catalogue whenever it holds one.
  */
 export function relatedProducts<P extends Relatable>(catalogue: readonly P[], product: P): P[] {
   const sameCategory = (p: P) => p.category._id === product.category._id;

@@ -1,7 +1,7 @@
 /**
  * The catalogue search the API does (`product/search/:keyword`): case-insensitive text match on
- * name, description and brand; an empty keyword matches everything. The client runs it over the
- * saved catalogue when the shopper is offline, so both sides must agree.
+ * name, description and brand; an empty keyword matches everything. The browser runs it over its
+ * copy of the catalogue whenever it holds one, so both sides must agree.
  */
 export function searchProducts<P extends { name: string; description: string; brand: string }>(
   products: readonly P[],

@@ -21,6 +21,7 @@ import { readForm } from '../wire/read-body';
 import { findProduct } from './product-queries';
 import { searchProducts } from '../../contract/rules/search-products';
 import { relatedProducts } from '../../contract/rules/related-products';
+import { cataloguePaging } from '../../contract/rules/catalogue-page';
 import { catalogueRead, joinJson } from '../catalogue/catalogue-read';
 import type { CatalogueView } from '../catalogue/catalogue-store';
 import { withAbsoluteImages } from '../../contract/image-origin';
@@ -97,12 +98,9 @@ export function productRoutes(ctx: ApiContext) {
     validated('query', PagingQuerySchema),
     (c) => {
       const asked = readPaging(c.req.valid('query'));
-      // Clients ask for "everything" with limits up to 1,000,000: clamped to the catalogue's size,
-      // every such limit is the same answer, built and compressed once per version.
-      const pagingOf = (count: number) => {
-        const limit = Math.min(asked.limit, Math.max(count, 1));
-        return { page: asked.page, limit, offset: (asked.page - 1) * limit };
-      };
+      // Every limit above the catalogue's size is the same answer, built and compressed once per
+      // version (the browser pages its copy by the same rule).
+      const pagingOf = (count: number) => cataloguePaging(count, asked.page, asked.limit);
       // A page size none of the shop's clients uses is built for its asker and never named nor
       // kept, so varying it cannot push the answers every shopper needs out of memory.
       const keyOf = (view: CatalogueView) => {

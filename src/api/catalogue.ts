@@ -97,3 +97,20 @@ export const catalogueQueryOptions = () =>
     // The copy is replaced only by applyCatalogueChanges, which keeps what did not change.
     structuralSharing: false,
   });
+
+/**
+ * The catalogue this page holds, first brought up to date if its last answer is older than
+ * CATALOGUE_FRESH_MS (a few hundred bytes when little changed); offline, as it is held. Undefined
+ * when the page holds none yet (not downloaded, or Data Saver): the caller asks the API instead.
+ * Every product read (a product, related products, a search, a home block, the Flash Sale) is a
+ * view of it when it is there.
+ */
+export async function currentCatalogue(client: QueryClient): Promise<Catalogue | undefined> {
+  const held = client.getQueryData<Catalogue>(CATALOGUE_KEY);
+  if (!held) return undefined;
+  try {
+    return await client.fetchQuery(catalogueQueryOptions());
+  } catch {
+    return held;
+  }
+}

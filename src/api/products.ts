@@ -9,26 +9,39 @@ import {
   type ListingUrlSearch,
   type ListingView,
 } from '../../contract/rules/listing-view';
+import { cataloguePage } from '../../contract/rules/catalogue-page';
 import { relatedProducts } from '../../contract/rules/related-products';
 import { searchProducts } from '../../contract/rules/search-products';
 import type { Product } from '../../contract/schemas/product';
-import { heldCatalogue } from './catalogue';
+import { currentCatalogue, heldCatalogue } from './catalogue';
 import type { InProcessApi } from './in-process-api';
 import { getParsed } from './load-client';
 import { isNetworkFailure } from './network-failure';
 import { listingPreviewKeys, productKeys } from './query-keys';
 
+// Every product read is a view of the one catalogue when the browser holds it (api/catalogue.ts):
+// its answer is worked out from the catalogue by the rule the API runs (contract/rules/), and only
+// what the catalogue lacks is asked of the API. When the catalogue's version moves, these answers
+// are stale (app/catalogue-follower.tsx) and are worked out again.
 // The queries a server render's loaders run take its `inProcessApi` (the router context's) and
 // read the API in the server's process through it; without it, the network. Same key either way.
 
-/** One page of `product/all`: the home blocks each read a different page. */
+/** One page of `product/all` (the home blocks each read a different page); offline, of the copy. */
 export const productPageQueryOptions = (page: number, limit: number, inProcessApi?: InProcessApi) =>
   queryOptions({
     queryKey: productKeys.page(page, limit),
-    queryFn: async ({ signal }) => {
-      const path = productPagePath(page, limit);
-      const options = { signal, inProcessApi };
-      return (await getParsed(path, (s) => s.ProductListResponseSchema, options)).products;
+    queryFn: async ({ signal, client }) => {
+      const catalogue = await currentCatalogue(client);
+      if (catalogue) return cataloguePage(catalogue.products, page, limit);
+      try {
+        const path = productPagePath(page, limit);
+        const options = { signal, inProcessApi };
+        return (await getParsed(path, (s) => s.ProductListResponseSchema, options)).products;
+      } catch (error) {
+        const held = isNetworkFailure(error) ? await heldCatalogue(client) : undefined;
+        if (!held) throw error;
+        return cataloguePage(held.products, page, limit);
+      }
     },
   });
 
@@ -40,11 +53,20 @@ async function heldProduct(client: QueryClient, id: string, error: unknown) {
   return { products: held.products, product };
 }
 
+/** The catalogue's copy of a product, when the page holds the catalogue and the product is in it. */
+async function catalogueProduct(client: QueryClient, id: string) {
+  const catalogue = await currentCatalogue(client);
+  const product = catalogue?.products.find((p) => p._id === id);
+  return catalogue && product ? { products: catalogue.products, product } : undefined;
+}
+
 /** A product; offline, the one in the catalogue this browser holds. */
 export const productQueryOptions = (id: string, inProcessApi?: InProcessApi) =>
   queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: async ({ signal, client }) => {
+      const held = await catalogueProduct(client, id);
+      if (held) return held.product;
       try {
         const path = `product/${encodeURIComponent(id)}`;
         const options = { signal, inProcessApi };
@@ -60,6 +82,8 @@ export const relatedProductsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: productKeys.related(id),
     queryFn: async ({ signal, client }) => {
+      const held = await catalogueProduct(client, id);
+      if (held) return relatedProducts(held.products, held.product);
       try {
         const path = `product/related/${encodeURIComponent(id)}`;
         const answer = await getParsed(path, (s) => s.RelatedProductsResponseSchema, { signal });
@@ -79,6 +103,8 @@ export const searchProductsQueryOptions = (keyword: string, inProcessApi?: InPro
   queryOptions({
     queryKey: productKeys.search(keyword),
     queryFn: async ({ signal, client }) => {
+      const catalogue = await currentCatalogue(client);
+      if (catalogue) return searchProducts(catalogue.products, keyword);
       try {
         const path = `product/search/${encodeURIComponent(keyword)}`;
         const options = { signal, inProcessApi };

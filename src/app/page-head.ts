@@ -1,3 +1,4 @@
+import { absoluteImageUrl } from '../../contract/image-origin';
 import { formatNaira } from '../../contract/rules/currency';
 import { activeSale } from '../../contract/rules/sale-price';
 import type { Product } from '../../contract/schemas/product';
@@ -87,9 +88,9 @@ export function productInStock(product: Product) {
 /** The product page's head: its name, price, image, and a schema.org Product with its Offer. */
 export function productHead(product: Product, origin: string): PageHead {
   const path = `/detail/${encodeURIComponent(product._id)}`;
-  // Absolute already (the API answers absolute URLs); `absolute` leaves them as they are.
-  const first = product.images[0]?.url;
-  const image = first && previewImageUrl(first);
+  // Absolute already (the API answers absolute URLs); made so by the contract's rule otherwise.
+  const images = product.images.map((img) => absoluteImageUrl(previewImageUrl(img.url), origin));
+  const image = images[0];
   // A search result or a link preview quotes what a shopper pays today, until when.
   const sale = activeSale(product, new Date());
   const price = (sale?.price ?? product.price).toFixed(2);
@@ -98,7 +99,7 @@ export function productHead(product: Product, origin: string): PageHead {
     '@type': 'Product',
     name: product.name,
     description: summary(product.description, 500),
-    image: product.images.map((img) => absolute(previewImageUrl(img.url), origin)),
+    image: images,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
     sku: product._id,
     offers: {

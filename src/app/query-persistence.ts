@@ -5,6 +5,8 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { catalogueKeys, listingPreviewKeys, productKeys } from '../api/query-keys';
+import { appStore } from '../state/app-store';
+import { catalogueWantedAtom } from '../state/catalogue-atoms';
 import { isPrivateQueryKey } from './private-queries';
 import { hydrationDone } from './hydration-done';
 import { loadOnce } from '../state/load-once';
@@ -28,11 +30,22 @@ function startsWith(key: QueryKey, prefix: QueryKey) {
   return prefix.every((part, index) => key[index] === part);
 }
 
-export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>) {
+/**
+ * Whether a query's answer is written to disk. A product read (a product, related products, a
+ * search, a home block, the Flash Sale) is a view of the catalogue: where the browser keeps the
+ * catalogue (`catalogueKept`), it is worked out from that copy again, offline too, and a second
+ * copy on disk would only be a stale one. With Data Saver on and no catalogue kept, the answers
+ * a shopper has seen are all there is to show offline, so they are kept.
+ */
+export function shouldPersistQuery(
+  query: Pick<Query, 'queryKey' | 'state'>,
+  catalogueKept: boolean,
+) {
   return (
     query.state.status === 'success' &&
     !isPrivateQueryKey(query.queryKey) &&
-    !UNPERSISTED_KEY_PREFIXES.some((prefix) => startsWith(query.queryKey, prefix))
+    !UNPERSISTED_KEY_PREFIXES.some((prefix) => startsWith(query.queryKey, prefix)) &&
+    !(catalogueKept && startsWith(query.queryKey, productKeys.all))
   );
 }
 
@@ -77,7 +90,7 @@ export const persistOptions: PersistQueryClientProviderProps['persistOptions'] =
   // Mutations never: a waiting order (name, phone, address) lives in the order queue, which
   // survives a release; this cache is dropped by every release (the buster) and would lose it.
   dehydrateOptions: {
-    shouldDehydrateQuery: shouldPersistQuery,
+    shouldDehydrateQuery: (query) => shouldPersistQuery(query, appStore.get(catalogueWantedAtom)),
     shouldDehydrateMutation: () => false,
   },
 };
