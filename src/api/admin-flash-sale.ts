@@ -6,7 +6,7 @@ import {
 } from '../../contract/schemas/flash-sale';
 import { api } from './client';
 import type { MutationHandlers } from './mutation-handlers';
-import { adminKeys } from './query-keys';
+import { adminKeys } from './account-query-keys';
 
 /** The Flash Sale as the admin set it (null: none runs). */
 export const adminFlashSaleQueryOptions = (userId: string) =>

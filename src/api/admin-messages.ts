@@ -6,7 +6,7 @@ import {
 } from '../../contract/schemas/admin-messages';
 import { toSearchParams } from './search-params';
 import { api } from './client';
-import { adminKeys } from './query-keys';
+import { adminKeys } from './account-query-keys';
 
 export interface MessagesRequest {
   page: number;

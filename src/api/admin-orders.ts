@@ -22,7 +22,7 @@ import type { MarkPaidRequestSchema } from '../../contract/schemas/payment';
 import { toSearchParams } from './search-params';
 import { api } from './client';
 import type { MutationHandlers } from './mutation-handlers';
-import { adminKeys, orderKeys } from './query-keys';
+import { adminKeys, orderKeys } from './account-query-keys';
 
 /** Every order, as the signed-in admin `userId` was shown them (keyed by user, like any private data). */
 export const allOrdersQueryOptions = (userId: string) =>

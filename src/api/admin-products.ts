@@ -21,7 +21,8 @@ import { toSearchParams } from './search-params';
 import { api, apiBaseUrl } from './client';
 import { notifyUnauthorized, notifyWrite } from './client-events';
 import type { MutationHandlers } from './mutation-handlers';
-import { adminKeys, productKeys } from './query-keys';
+import { adminKeys } from './account-query-keys';
+import { productKeys } from './query-keys';
 
 export type AdminProductsRequest = Partial<AdminProductFilters> & AdminPaging;
 

@@ -7,7 +7,8 @@ import {
 } from '../../contract/schemas/admin';
 import { api } from './client';
 import type { MutationHandlers } from './mutation-handlers';
-import { adminKeys, productKeys } from './query-keys';
+import { adminKeys } from './account-query-keys';
+import { productKeys } from './query-keys';
 
 /** The dashboard's figures (today, the last 7 days, orders per status, low stock). */
 export const adminStatsQueryOptions = (userId: string) =>

@@ -5,7 +5,7 @@ import type { LoginRequest } from '../../contract/schemas/account-fields';
 import { queryOptions } from '@tanstack/react-query';
 import { DemoAccountResponseSchema } from '../../contract/schemas/account';
 import { api } from './client';
-import { authKeys } from './query-keys';
+import { authKeys } from './account-query-keys';
 
 /** Login and register either sign the user in or answer an error text (spec: "user or error"). */
 export type AuthResult = { ok: true; response: AuthResponse } | { ok: false; error: string | null };

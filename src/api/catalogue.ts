@@ -52,7 +52,7 @@ export async function forgetSavedCatalogue(client: QueryClient): Promise<void> {
 }
 
 /** The copy this page holds, or the one saved on the device. */
-export async function heldCatalogue(client: QueryClient): Promise<Catalogue | undefined> {
+async function heldCatalogue(client: QueryClient): Promise<Catalogue | undefined> {
   return client.getQueryData<Catalogue>(CATALOGUE_KEY) ?? (await readSavedCatalogue());
 }
 
@@ -99,18 +99,29 @@ export const catalogueQueryOptions = () =>
   });
 
 /**
- * The catalogue this page holds, first brought up to date if its last answer is older than
- * CATALOGUE_FRESH_MS (a few hundred bytes when little changed); offline, as it is held. Undefined
- * when the page holds none yet (not downloaded, or Data Saver): the caller asks the API instead.
- * Every product read (a product, related products, a search, a home block, the Flash Sale) is a
- * view of it when it is there.
+ * A product read as a view of the catalogue (a product, related products, a search, a home block,
+ * the Flash Sale): `view` works the answer out of a copy by the API's own rule, undefined when
+ * the copy lacks what it needs. When the page holds the catalogue, it is first brought up to
+ * date (the changes since its version, at most every CATALOGUE_FRESH_MS) and viewed; only what
+ * it lacks is asked of the API (`ask`). A request that fails for want of a connection is answered
+ * from the copy held or saved (`offlineView`, `view` unless told otherwise).
  */
-export async function currentCatalogue(client: QueryClient): Promise<Catalogue | undefined> {
-  const held = client.getQueryData<Catalogue>(CATALOGUE_KEY);
-  if (!held) return undefined;
+export async function catalogueView<T>(
+  client: QueryClient,
+  view: (copy: Catalogue) => T | undefined,
+  ask: () => Promise<T>,
+  offlineView = view,
+): Promise<T> {
+  let held = client.getQueryData<Catalogue>(CATALOGUE_KEY);
+  if (held) held = await client.fetchQuery(catalogueQueryOptions()).catch(() => held);
+  const answer = held && view(held);
+  if (answer !== undefined) return answer;
   try {
-    return await client.fetchQuery(catalogueQueryOptions());
-  } catch {
-    return held;
+    return await ask();
+  } catch (error) {
+    const saved = isNetworkFailure(error) ? await heldCatalogue(client) : undefined;
+    const offline = saved && offlineView(saved);
+    if (offline === undefined) throw error;
+    return offline;
   }
 }

@@ -7,7 +7,7 @@ import {
   type PaymentRequestBody,
 } from '../../contract/schemas/order';
 import { api } from './client';
-import { orderKeys } from './query-keys';
+import { orderKeys } from './account-query-keys';
 
 /** The signed-in shopper's orders; keyed by their id, so no other user is ever shown them. */
 export const userOrdersQueryOptions = (userId: string) =>

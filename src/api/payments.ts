@@ -13,7 +13,7 @@ import {
 import { PaymentMethodsResponseSchema } from '../../contract/schemas/payment';
 import { api } from './client';
 import type { MutationHandlers } from './mutation-handlers';
-import { orderKeys, paymentKeys } from './query-keys';
+import { orderKeys, paymentKeys } from './account-query-keys';
 
 /** GET payments/methods: what the store accepts now (public, kept for offline checkouts). */
 export const paymentMethodsQueryOptions = () =>

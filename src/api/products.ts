@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { withAbsoluteImages } from '../../contract/image-origin';
 import { productPagePath } from '../../contract/product-page-path';
 import {
@@ -13,108 +13,84 @@ import { cataloguePage } from '../../contract/rules/catalogue-page';
 import { relatedProducts } from '../../contract/rules/related-products';
 import { searchProducts } from '../../contract/rules/search-products';
 import type { Product } from '../../contract/schemas/product';
-import { currentCatalogue, heldCatalogue } from './catalogue';
+import { catalogueView, type Catalogue } from './catalogue';
 import type { InProcessApi } from './in-process-api';
 import { getParsed } from './load-client';
-import { isNetworkFailure } from './network-failure';
 import { listingPreviewKeys, productKeys } from './query-keys';
 
-// Every product read is a view of the one catalogue when the browser holds it (api/catalogue.ts):
-// its answer is worked out from the catalogue by the rule the API runs (contract/rules/), and only
-// what the catalogue lacks is asked of the API. When the catalogue's version moves, these answers
-// are stale (app/catalogue-follower.tsx) and are worked out again.
+// Every product read is a view of the one catalogue when the browser holds it (catalogueView):
+// only what the catalogue lacks is asked of the API. When the catalogue's version moves, these
+// answers are stale (app/catalogue-follower.tsx) and are worked out again.
 // The queries a server render's loaders run take its `inProcessApi` (the router context's) and
 // read the API in the server's process through it; without it, the network. Same key either way.
 
-/** One page of `product/all` (the home blocks each read a different page); offline, of the copy. */
+/** One page of `product/all`: the home blocks each read a different page. */
 export const productPageQueryOptions = (page: number, limit: number, inProcessApi?: InProcessApi) =>
   queryOptions({
     queryKey: productKeys.page(page, limit),
-    queryFn: async ({ signal, client }) => {
-      const catalogue = await currentCatalogue(client);
-      if (catalogue) return cataloguePage(catalogue.products, page, limit);
-      try {
-        const path = productPagePath(page, limit);
-        const options = { signal, inProcessApi };
-        return (await getParsed(path, (s) => s.ProductListResponseSchema, options)).products;
-      } catch (error) {
-        const held = isNetworkFailure(error) ? await heldCatalogue(client) : undefined;
-        if (!held) throw error;
-        return cataloguePage(held.products, page, limit);
-      }
-    },
+    queryFn: ({ signal, client }) =>
+      catalogueView(
+        client,
+        (copy) => cataloguePage(copy.products, page, limit),
+        async () => {
+          const options = { signal, inProcessApi };
+          const path = productPagePath(page, limit);
+          return (await getParsed(path, (s) => s.ProductListResponseSchema, options)).products;
+        },
+      ),
   });
 
-/** The catalogue's copy of a product, when the network failed and the browser holds one. */
-async function heldProduct(client: QueryClient, id: string, error: unknown) {
-  const held = isNetworkFailure(error) ? await heldCatalogue(client) : undefined;
-  const product = held?.products.find((p) => p._id === id);
-  if (!held || !product) throw error;
-  return { products: held.products, product };
-}
+const productIn = (copy: Catalogue, id: string) => copy.products.find((p) => p._id === id);
 
-/** The catalogue's copy of a product, when the page holds the catalogue and the product is in it. */
-async function catalogueProduct(client: QueryClient, id: string) {
-  const catalogue = await currentCatalogue(client);
-  const product = catalogue?.products.find((p) => p._id === id);
-  return catalogue && product ? { products: catalogue.products, product } : undefined;
-}
-
-/** A product; offline, the one in the catalogue this browser holds. */
+/** A product. */
 export const productQueryOptions = (id: string, inProcessApi?: InProcessApi) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: async ({ signal, client }) => {
-      const held = await catalogueProduct(client, id);
-      if (held) return held.product;
-      try {
-        const path = `product/${encodeURIComponent(id)}`;
-        const options = { signal, inProcessApi };
-        return (await getParsed(path, (s) => s.ProductResponseSchema, options)).product;
-      } catch (error) {
-        return (await heldProduct(client, id, error)).product;
-      }
-    },
+    queryFn: ({ signal, client }) =>
+      catalogueView(
+        client,
+        (copy) => productIn(copy, id),
+        async () => {
+          const path = `product/${encodeURIComponent(id)}`;
+          const options = { signal, inProcessApi };
+          return (await getParsed(path, (s) => s.ProductResponseSchema, options)).product;
+        },
+      ),
   });
 
-/** Related products; offline, the API's rule run over the catalogue this browser holds. */
+/** Related products. */
 export const relatedProductsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: productKeys.related(id),
-    queryFn: async ({ signal, client }) => {
-      const held = await catalogueProduct(client, id);
-      if (held) return relatedProducts(held.products, held.product);
-      try {
-        const path = `product/related/${encodeURIComponent(id)}`;
-        const answer = await getParsed(path, (s) => s.RelatedProductsResponseSchema, { signal });
-        return answer.relatedProducts;
-      } catch (error) {
-        const { products, product } = await heldProduct(client, id, error);
-        return relatedProducts(products, product);
-      }
-    },
+    queryFn: ({ signal, client }) =>
+      catalogueView(
+        client,
+        (copy) => {
+          const product = productIn(copy, id);
+          return product && relatedProducts(copy.products, product);
+        },
+        async () => {
+          const path = `product/related/${encodeURIComponent(id)}`;
+          const answer = await getParsed(path, (s) => s.RelatedProductsResponseSchema, { signal });
+          return answer.relatedProducts;
+        },
+      ),
   });
 
-/**
- * An empty keyword lists everything (the API answers `product/search/` with all products).
- * Offline, a search never run before is answered from the saved catalogue with the same rule.
- */
+/** An empty keyword lists everything (the API answers `product/search/` with all products). */
 export const searchProductsQueryOptions = (keyword: string, inProcessApi?: InProcessApi) =>
   queryOptions({
     queryKey: productKeys.search(keyword),
-    queryFn: async ({ signal, client }) => {
-      const catalogue = await currentCatalogue(client);
-      if (catalogue) return searchProducts(catalogue.products, keyword);
-      try {
-        const path = `product/search/${encodeURIComponent(keyword)}`;
-        const options = { signal, inProcessApi };
-        return (await getParsed(path, (s) => s.ProductSearchResponseSchema, options)).products;
-      } catch (error) {
-        const held = isNetworkFailure(error) ? await heldCatalogue(client) : undefined;
-        if (!held) throw error;
-        return searchProducts(held.products, keyword);
-      }
-    },
+    queryFn: ({ signal, client }) =>
+      catalogueView(
+        client,
+        (copy) => searchProducts(copy.products, keyword),
+        async () => {
+          const path = `product/search/${encodeURIComponent(keyword)}`;
+          const options = { signal, inProcessApi };
+          return (await getParsed(path, (s) => s.ProductSearchResponseSchema, options)).products;
+        },
+      ),
   });
 
 /** /all-fragrances (shuffled) or /new-arrivals (newest first, the catalogue's order). */

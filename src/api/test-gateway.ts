@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '../../contract/zod';
 import { api } from './client';
-import { paymentKeys } from './query-keys';
+import { paymentKeys } from './account-query-keys';
 
 // The built-in test gateway's checkout, as the app's /test-payment page reads it. Its answers are
 // JSON only when asked for (`Accept: application/json`): at the same address it serves a page of

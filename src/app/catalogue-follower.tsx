@@ -9,7 +9,8 @@ import { whenIdle } from './when-idle';
 
 const CATALOGUE_HASH = hashKey(CATALOGUE_KEY);
 
-const [, SLUG] = productKeys.bySlug();
+const [PRODUCTS, SLUG] = productKeys.bySlug();
+const [CATEGORIES] = categoryKeys.all;
 
 /**
  * Queries whose answers come from the catalogue: its version decides when they are stale. Not the
@@ -17,10 +18,9 @@ const [, SLUG] = productKeys.bySlug();
  * showing a product just deleted keeps its copy until it closes.
  */
 function invalidateCatalogueViews(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
   void queryClient.invalidateQueries({
-    queryKey: productKeys.all,
-    predicate: ({ queryKey: [, kind] }) => kind !== SLUG,
+    predicate: ({ queryKey: [root, kind] }) =>
+      root === CATEGORIES || (root === PRODUCTS && kind !== SLUG),
   });
 }
 

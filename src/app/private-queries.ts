@@ -1,5 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { PRIVATE_KEY_ROOTS } from '../api/query-keys';
+import { privateRoots } from '../api/query-keys';
+
+const PRIVATE_ROOTS: readonly string[] = Object.values(privateRoots);
 
 /**
  * Whether a query holds one signed-in user's data (api/query-keys.ts names the roots): their
@@ -10,5 +12,5 @@ import { PRIVATE_KEY_ROOTS } from '../api/query-keys';
  */
 export function isPrivateQueryKey(key: QueryKey) {
   const [root] = key;
-  return typeof root === 'string' && PRIVATE_KEY_ROOTS.includes(root);
+  return typeof root === 'string' && PRIVATE_ROOTS.includes(root);
 }

@@ -15,7 +15,7 @@ import { sessionUserAtom } from '../../state/auth-atoms';
 import { removeFromCartAtom } from '../../state/cart-atoms';
 import { storedStateRestored } from '../../state/restored-storage';
 import type { QueuedOrder } from './order-queue-db';
-import { queuedOrderKeys } from '../../api/query-keys';
+import { queuedOrderKeys } from '../../api/account-query-keys';
 import { findQueuedOrder, removeQueuedOrder } from './order-queue-store';
 import { payOnDelivery } from './pay-on-delivery';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { queuedOrderKeys } from '../../api/query-keys';
+import { queuedOrderKeys } from '../../api/account-query-keys';
 import { findQueuedOrder, listQueuedOrders } from './order-queue-store';
 
 // The order queue read through TanStack Query, so every view of it refreshes with one invalidation.

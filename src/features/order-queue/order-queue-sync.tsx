@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { isBeingSent, sendOrder } from './order-mutation';
-import { queuedOrderKeys } from '../../api/query-keys';
+import { queuedOrderKeys } from '../../api/account-query-keys';
 import { queuedOrdersQueryOptions } from './order-queue-queries';
 import { removeOtherUsersOrders } from './order-queue-store';
 import { deleteRetiredOrderCopies } from './retired-order-copies';

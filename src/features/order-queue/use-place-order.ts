@@ -8,7 +8,7 @@ import type { DeliveryDetails } from '../../../contract/schemas/order';
 import { checkoutAttemptSignature, useCheckoutAttempt } from '../../api/checkout-attempt';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { sendOrder } from './order-mutation';
-import { queuedOrderKeys } from '../../api/query-keys';
+import { queuedOrderKeys } from '../../api/account-query-keys';
 import { queueCheckout } from './order-queue-store';
 
 export const ALREADY_WAITING_MESSAGE =
