@@ -156,9 +156,19 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
-    // The API runs in the page (mock mode) as well as in Node: only server/node/ may touch Node.
+    // The API runs in the page (mock mode) as well as in Node: only the Node host (server/node/),
+    // the server pages (server/pages/), the CLIs (server/cli/) and sharp's image code
+    // (server/images/sharp-*.ts) may touch Node.
     files: ['server/**/*.ts', 'contract/**/*.ts', 'mocks/**/*.ts'],
-    ignores: ['server/node/**', '**/*.test.ts', 'mocks/node.ts', 'server/test/**'],
+    ignores: [
+      'server/node/**',
+      'server/pages/**',
+      'server/cli/**',
+      'server/images/sharp-*.ts',
+      '**/*.test.ts',
+      'mocks/node.ts',
+      'server/test/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -170,7 +180,18 @@ export default tseslint.config(
               message: 'Node-only: inject it from server/node/.',
             },
             {
-              group: ['**/server/node/**', '**/src/**', 'react', 'react-dom'],
+              group: [
+                '**/server/node/**',
+                '**/server/pages/**',
+                '**/server/cli/**',
+                '**/node/**',
+                '**/pages/**',
+                '**/cli/**',
+                '**/sharp-*',
+                '**/src/**',
+                'react',
+                'react-dom',
+              ],
               message: 'Imports flow one way.',
             },
           ],

@@ -1,6 +1,6 @@
 // Starts a server-rendered page's app one frame after its first paint, and keeps taps on its
 // buttons until the app can repeat them. Served to every page, minified by the build
-// (scripts/vite/minified-public-scripts.ts): why and how in server/node/router-manifest.ts and
+// (scripts/vite/minified-public-scripts.ts): why and how in server/pages/router-manifest.ts and
 // src/app/early-clicks.ts.
 (function () {
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');

@@ -34,9 +34,9 @@ const externalPackagesButMail = {
 await build({
   entryPoints: {
     main: 'server/node/main.ts',
-    'seed-cli': 'server/node/seed-cli.ts',
-    'admin-cli': 'server/node/admin-cli.ts',
-    'make-pglite-template': 'server/node/make-pglite-template.ts',
+    'seed-cli': 'server/cli/seed-cli.ts',
+    'admin-cli': 'server/cli/admin-cli.ts',
+    'make-pglite-template': 'server/cli/make-pglite-template.ts',
   },
   bundle: true,
   platform: 'node',

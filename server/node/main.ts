@@ -11,11 +11,11 @@ import { openStorage, prepareData, type Storage } from './bootstrap';
 import { serveBackups } from './backup';
 import { assertServerEnv, isProduction, readEnv, type Env } from './env';
 import { resolveJwtSecret } from './jwt-secret';
-import { loadPageRenderer } from './page-renderer';
+import { loadPageRenderer } from '../pages/page-renderer';
 import { committedCatalogueVersion } from '../catalogue/committed-version';
 import { currentProducts } from '../catalogue/catalogue-store';
 import { createServerApp } from './server-app';
-import { createSharpImageProcessor } from './sharp-image-processor';
+import { createSharpImageProcessor } from '../images/sharp-image-processor';
 
 function packageVersion(): string {
   try {

@@ -11,7 +11,7 @@ import {
   DEMO_PASSWORD_REFUSED,
   createAdmin,
   resetPassword,
-} from './admin-accounts';
+} from '../cli/admin-accounts';
 import { prepareData, type Storage } from './bootstrap';
 import { accountsWithDemoPassword } from './demo-passwords';
 import { assertServerEnv, readEnv } from './env';

@@ -11,9 +11,9 @@ import { drainableBody } from './drain-body';
 import { allowedHostsOf, hostGuard } from './host-guard';
 import { clientOriginFor, urlAtOrigin, type OriginOptions } from './request-origin';
 import { compression, requestLogger, securityHeaders } from './http-middleware';
-import type { RenderPage } from './page-renderer';
+import type { RenderPage } from '../pages/page-renderer';
 import { staticApp } from './static-app';
-import { searchEngineRoutes } from './search-engine-routes';
+import { searchEngineRoutes } from '../pages/search-engine-routes';
 import type { CatalogueStore } from '../catalogue/catalogue-store';
 import type { Log } from '../log';
 
@@ -27,7 +27,7 @@ interface FetchApp {
 export interface ServerAppOptions {
   api: FetchApp;
   staticDir: string;
-  /** Server-rendered pages (server/node/page-renderer.ts); without it, the client-rendered shell. */
+  /** Server-rendered pages (server/pages/page-renderer.ts); without it, the client-rendered shell. */
   renderPage?: RenderPage;
   corsOrigins: string[];
   /** Where request entries go; undefined silences them (LOG_REQUESTS=false). */

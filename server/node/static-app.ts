@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { negotiateEncoding } from './http-middleware';
-import type { RenderPage } from './page-renderer';
+import type { RenderPage } from '../pages/page-renderer';
 
 /** Files that must be revalidated on every load so a new deploy reaches shoppers. */
 const ALWAYS_REVALIDATE = new Set([

@@ -1,4 +1,4 @@
-import { createSharpImageProcessor } from '../node/sharp-image-processor';
+import { createSharpImageProcessor } from '../images/sharp-image-processor';
 import { defineApiSuite } from './api-suite';
 import { createNodeHttpHost } from './hosts/node-http-host';
 

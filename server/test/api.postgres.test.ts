@@ -16,7 +16,7 @@ import { flashSale } from '../db/schema';
 import { readCatalogueVersion } from '../catalogue/catalogue-version';
 import { openPostgres } from '../node/database';
 import { createPostgresHost } from './hosts/postgres-host';
-import { createSharpImageProcessor } from '../node/sharp-image-processor';
+import { createSharpImageProcessor } from '../images/sharp-image-processor';
 import { smtpMailer } from '../node/smtp-mailer';
 import { outbox } from '../db/schema';
 import { startSmtpSink } from './smtp-sink';

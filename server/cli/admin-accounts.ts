@@ -6,7 +6,7 @@ import { RegisterFieldsSchema } from '../../contract/schemas/account-fields';
 import type { Database } from '../api-deps';
 import { hashPassword } from '../auth/password';
 import { users } from '../db/schema';
-import { DEMO_PASSWORDS } from './demo-passwords';
+import { DEMO_PASSWORDS } from '../node/demo-passwords';
 
 /** A refusal the admin CLI prints as it is (no stack trace). */
 export class AdminAccountError extends Error {

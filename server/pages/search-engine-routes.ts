@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { CatalogueStore } from '../catalogue/catalogue-store';
 import { createLruCache } from '../lru-cache';
-import { clientOriginFor, type OriginOptions } from './request-origin';
+import { clientOriginFor, type OriginOptions } from '../node/request-origin';
 
 /** The sitemaps protocol's limit per file: past it, an index names several files. */
 export const URLS_PER_SITEMAP = 50_000;

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { AdminAccountError, createAdmin, resetPassword } from './admin-accounts';
-import { openStorage } from './bootstrap';
-import { readEnv } from './env';
+import { openStorage } from '../node/bootstrap';
+import { readEnv } from '../node/env';
 import { readHiddenLine } from './hidden-prompt';
-import { backupTo, restoreFrom } from './backup';
+import { backupTo, restoreFrom } from '../node/backup';
 
 const USAGE = `usage:
   npm run admin -- create --email EMAIL [--name NAME] [--username USERNAME]

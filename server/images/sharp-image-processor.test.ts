@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiErrorSchema } from '../../contract/schemas/errors';
 import { AuthResponseSchema } from '../../contract/schemas/user';
-import { createDbImageStore } from '../images/db-image-store';
+import { createDbImageStore } from './db-image-store';
 import { createCaller, form, pngFile } from '../test/api-client';
 import { createTestApi } from '../test/test-api';
 import { ApiError } from '../wire/api-error';
-import { InvalidImageError, TOO_MANY_PIXELS_MESSAGE } from './image-input';
+import { InvalidImageError, TOO_MANY_PIXELS_MESSAGE } from './sharp-image-input';
 import {
   createSharpImageProcessor,
   IMAGES_BUSY_MESSAGE,

@@ -20,7 +20,7 @@ import { flashSale } from '../db/schema';
 import { nextShopMidnight } from '../admin/shop-day';
 import { cachePages } from './page-cache';
 import { routerManifestFrom } from './router-manifest';
-import { createServerApp } from './server-app';
+import { createServerApp } from '../node/server-app';
 import { currentProducts } from '../catalogue/catalogue-store';
 import { decodeHtml, inlineScripts, jsonLd, metaContent, productCards } from '../test/html-scan';
 

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { seedLargeCatalogue } from '../db/seed';
 import { analyseAfterBulkLoad, seedLargeOrders } from '../db/seed-orders';
-import { openStorage, seedDemoIfEmpty } from './bootstrap';
-import { isProduction, readEnv } from './env';
+import { openStorage, seedDemoIfEmpty } from '../node/bootstrap';
+import { isProduction, readEnv } from '../node/env';
 
 /**
  * `npm run seed -- --products 10000 --orders 50000`: adds a large generated catalogue, and an

@@ -1,6 +1,6 @@
 import type { Sharp } from 'sharp';
 import type { ImageBytes } from '../api-deps';
-import { InvalidImageError, openImage, readHeader } from './image-input';
+import { InvalidImageError, openImage, readHeader } from './sharp-image-input';
 
 /**
  * Avatars are shown as small circles (a few hundred CSS pixels at most, on 2× screens): 512 px

@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import type { ImageBytes, ImageProcessor, VariantFormat } from '../api-deps';
 import { LARGEST_IMAGE_WIDTH } from '../../contract/image-widths';
 import { ApiError } from '../wire/api-error';
-import { InvalidImageError, openImage, readHeader } from './image-input';
-import { createSerialQueue } from './serial-queue';
+import { InvalidImageError, openImage, readHeader } from './sharp-image-input';
+import { createSerialQueue } from '../serial-queue';
 import { makeAvatar } from './sharp-avatar';
-import { SVG_MIME } from '../images/bottle-drawing';
+import { SVG_MIME } from './bottle-drawing';
 
 /** Uploads are kept at most this wide: the widest listed variant (contract/image-widths.ts). */
 export const MAX_CATALOGUE_WIDTH = LARGEST_IMAGE_WIDTH;

@@ -9,7 +9,7 @@ import { seedLargeCatalogue } from '../db/seed';
 import { createDbImageStore } from '../images/db-image-store';
 import { productCards } from '../test/html-scan';
 import { createTestApi, inProcessCatalogue, type TestApi } from '../test/test-api';
-import { createServerApp } from './server-app';
+import { createServerApp } from '../node/server-app';
 import { currentProducts } from '../catalogue/catalogue-store';
 
 // The listing's HTML at 10,000 products (the size the benchmarks use): the server renders one
