@@ -1,6 +1,6 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { randomSeed } from '../contract/rules/seeded-random';
-import type { ServerRenderingBuild } from '../server/node/page-renderer';
+import type { ServerRenderingBuild } from '../server/pages/page-renderer';
 import { inProcessClient } from './api/client';
 import type { InProcessApi } from './api/in-process-api';
 import { keptPageOf, keptPageRedirect, renderMayBeKept } from './app/kept-pages';
@@ -8,7 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter, isSignedInOnlyPath } from './app/router';
 
 // The server-rendering build (vite build --ssr): the Node host loads it and renders pages with it
-// (server/node/page-renderer.ts, whose types this implements).
+// (server/pages/page-renderer.ts, whose types this implements).
 
 /** The browser's query defaults, but a failed read is not retried while the shopper waits. */
 function serverQueryClient() {

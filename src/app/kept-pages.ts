@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { KeptPage } from '../../server/node/page-renderer';
+import type { KeptPage } from '../../server/pages/page-renderer';
 import type { AppRouter } from './router';
 
 // The one reader of the routes' `staticData.keptPage` (app/router.tsx): which server-rendered
