@@ -145,7 +145,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       mantineStableId(),
       isSsrBuild ? [] : dropMockWorker(isMock),
       isSsrBuild ? [] : chunkModules(),
-      isSsrBuild ? [] : minifiedPublicScripts(['start-after-paint.js']),
+      isSsrBuild ? [] : minifiedPublicScripts(['start-after-paint.js', 'early-taps.js']),
       isMock ? [mockDemoDatabase(), mockEarlyStart()] : [],
     ],
     // The shop draws Mantine's light scheme only, and with some of its palettes: its stylesheets

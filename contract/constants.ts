@@ -98,6 +98,8 @@ export const STORAGE_KEYS = {
   currentProducts: 'currentProducts',
   currentLimit: 'currentLimit',
   recentlyViewed: 'recentlyViewed',
+  /** Product pages seen before the app ran, oldest first (public/early-taps.js writes it). */
+  recentlyViewedPending: 'recentlyViewedPending',
 } as const;
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
 export type StorageKey = (typeof STORAGE_KEYS)[StorageKeyName];

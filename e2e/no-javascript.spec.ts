@@ -34,14 +34,22 @@ test.describe('browsing with JavaScript off', () => {
       expect(name).toMatch(/^Dior /);
     }
 
-    // Pagination is links.
+    // Pagination is links, and page 2 goes on with the shopper's order: nothing of page 1 again.
     await page.goto('/all-fragrances');
+    const names = () =>
+      grid
+        .getByRole('article')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    const pageOne = await names();
     await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    const pageTwo = await names();
+    expect(pageTwo).toHaveLength(15);
+    expect(pageTwo.filter((name) => pageOne.includes(name))).toEqual([]);
 
     // A product card opens its page, with the price and a note that the cart needs JavaScript.
     // A product in stock: earlier journeys on the shared server may have sold some out, and a

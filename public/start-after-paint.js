@@ -1,23 +1,11 @@
-// Starts a server-rendered page's app one frame after its first paint, and keeps taps on its
-// buttons until the app can repeat them. Served to every page, minified by the build
+// Starts a server-rendered page's app one frame after its first paint (public/early-taps.js keeps
+// the taps made meanwhile). Served to every page, minified by the build
 // (scripts/vite/minified-public-scripts.ts): why and how in server/pages/router-manifest.ts and
-// src/app/early-clicks.ts.
+// public/early-taps.js.
 (function () {
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
   if (!entry) return;
   var started = false;
-
-  var earlyClicks = [];
-  function keepClick(event) {
-    var target = event.target;
-    var button = target instanceof Element ? target.closest('button[type="button"]') : null;
-    if (button) earlyClicks.push(button);
-  }
-  document.addEventListener('click', keepClick, true);
-  window.takeEarlyClicks = function () {
-    document.removeEventListener('click', keepClick, true);
-    return earlyClicks.splice(0);
-  };
 
   // One module script at a time, each once the one before has run: the entry's chunks are then
   // evaluated in tasks of their own instead of one long one. A chunk that fails to load leaves

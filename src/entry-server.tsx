@@ -1,5 +1,6 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
-import { randomSeed } from '../contract/rules/seeded-random';
+import { SHUFFLE_SEEDS } from '../contract/rules/shopper-shuffle';
+import { shuffleIndexFromCookies } from './app/shuffle-cookie';
 import type { ServerRenderingBuild } from '../server/pages/page-renderer';
 import { inProcessClient } from './api/client';
 import type { InProcessApi } from './api/in-process-api';
@@ -35,8 +36,6 @@ export const createPageRenderer: ServerRenderingBuild['createPageRenderer'] = (o
     rendersDocument: true,
     origin: options.publicOrigin ?? '',
   });
-  // The shuffled listing's orders, one per kept variant: a few per process, served in turn.
-  const seeds: number[] = [];
 
   return {
     keptPage: (url) => keptPageOf(routes, url),
@@ -61,7 +60,9 @@ export const createPageRenderer: ServerRenderingBuild['createPageRenderer'] = (o
         rendersDocument: true,
         origin,
         inProcessApi,
-        shuffleSeed: variant === undefined ? undefined : (seeds[variant] ??= randomSeed()),
+        // The shuffled listing's order: the kept variant's, else the shopper's own.
+        shuffleSeed:
+          SHUFFLE_SEEDS[variant ?? shuffleIndexFromCookies(request.headers.get('Cookie')) ?? -1],
         ssrNonce: nonce,
       });
       let keep = false;

@@ -11,6 +11,8 @@ import { hydrationDone } from './app/hydration-done';
 import { whenIdle } from './app/when-idle';
 import { loadApi } from './api/load-client';
 import { restoreStoredState } from './state/restored-storage';
+import { applyPendingViewsAtom } from './state/recently-viewed-atoms';
+import { recentlyViewedCap } from '../contract/constants';
 
 /**
  * The server's HTML carries the router's hydration data (`window.$_TSR`): the app takes over
@@ -40,6 +42,10 @@ async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
   // The stored cart and session, checked by schemas that load apart from the first load: the page
   // hydrates meanwhile and shows them once they are in (useAfterHydration waits for them).
   const storesRestored = restoreStoredState(appStore);
+  // Product pages left before the app ran there are Recently Viewed all the same.
+  void storesRestored.then(() =>
+    appStore.set(applyPendingViewsAtom, recentlyViewedCap(window.innerWidth)),
+  );
   if (serverRendered) {
     // Before hydrateRoot: the taps kept until now are the app's to repeat, later ones React's.
     void replayEarlyClicks();

@@ -107,6 +107,7 @@ export const STORAGE_SCHEMAS = {
   [STORAGE_KEYS.auth]: StoredAuthSchema,
   [STORAGE_KEYS.cart]: StoredCartSchema,
   [STORAGE_KEYS.recentlyViewed]: StoredRecentlyViewedSchema,
+  [STORAGE_KEYS.recentlyViewedPending]: StoredRecentlyViewedSchema,
   [STORAGE_KEYS.currentPage]: StoredPageNumberSchema,
   [STORAGE_KEYS.currentPageCh]: StoredPageNumberSchema,
   [STORAGE_KEYS.currentLimit]: StoredPageNumberSchema,

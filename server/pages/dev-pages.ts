@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Manifest } from '@tanstack/react-router';
 import type { ViteDevServer } from 'vite';
 import type { ServerRenderingBuild } from './page-renderer';
+import { withEarlyTaps } from './early-taps';
 import { remoteCatalogue } from './remote-catalogue';
 
 type FetchApi = (request: Request) => Promise<Response>;
@@ -26,7 +27,10 @@ export function devPages(vite: ViteDevServer, fetchApi: FetchApi) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const build = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerRenderingBuild;
-    const renderer = build.createPageRenderer({ fetchApi, catalogue, manifest: DEV_MANIFEST });
+    const renderer = withEarlyTaps(
+      build.createPageRenderer({ fetchApi, catalogue, manifest: DEV_MANIFEST }),
+      await readFile(path.join(vite.config.publicDir, 'early-taps.js'), 'utf8'),
+    );
     // Never kept: an edit shows on the next load.
     const response = (await renderer.render(request))?.response;
     if (!response) {

@@ -149,6 +149,41 @@ describe('cachePages', () => {
     expect(fake.renders()).toBe(6);
   });
 
+  it("gives a new shopper a variant in its cookie, then always that shopper's own", async () => {
+    const fake = fakeRenderer({ '/all-fragrances': { kept: 'search', variants: 4 } });
+    const render = cachePages(fake.renderer, { catalogueVersion: async () => '1' });
+    const newcomer = await answered(render(get('/all-fragrances'), 'a'));
+    expect(newcomer.headers.get('Set-Cookie')).toBe('shuffle=0; Path=/; SameSite=Lax');
+    const theirs = await newcomer.text();
+    // Whatever the turn, the same shopper's pages come in their order, and no cookie is resent.
+    for (let r = 0; r < 5; r++) {
+      const again = await answered(
+        render(
+          new Request('http://shop.test/all-fragrances', { headers: { Cookie: 'a=b; shuffle=0' } }),
+          'a',
+        ),
+      );
+      expect(again.headers.get('Set-Cookie')).toBeNull();
+      expect(await again.text()).toBe(theirs);
+    }
+    const page2 = await answered(
+      render(
+        new Request('http://shop.test/all-fragrances?page=2', { headers: { Cookie: 'shuffle=3' } }),
+        'a',
+      ),
+    );
+    expect(page2.headers.get('Set-Cookie')).toBeNull();
+    expect(fake.seen.at(-1)).toEqual({ url: 'http://shop.test/all-fragrances?page=2', variant: 3 });
+    // A cookie naming no variant is a newcomer's.
+    const forged = await answered(
+      render(
+        new Request('http://shop.test/all-fragrances', { headers: { Cookie: 'shuffle=9' } }),
+        'a',
+      ),
+    );
+    expect(forged.headers.get('Set-Cookie')).toBe('shuffle=1; Path=/; SameSite=Lax');
+  });
+
   it('answers a redirect as the renderer gives it, and keeps nothing for it', async () => {
     const fake = fakeRenderer({
       '/new-arrivals': { kept: 'search', redirect: '/new-arrivals?page=2' },

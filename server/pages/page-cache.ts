@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { parse, serialize } from 'hono/utils/cookie';
+import { SHUFFLE_COOKIE, shuffleIndexOf } from '../../contract/rules/shopper-shuffle';
 import { createLruCache } from '../lru-cache';
 import type { PageRenderer, RenderPage } from './page-renderer';
 
@@ -19,6 +21,19 @@ export interface PageCacheOptions {
 
 const HTML = /^text\/html/i;
 
+/** The variant a request's `shuffle` cookie names (contract/rules/shopper-shuffle.ts). */
+function shoppersVariant(request: Request): number | undefined {
+  const cookies = request.headers.get('Cookie');
+  return cookies
+    ? shuffleIndexOf(parse(cookies, SHUFFLE_COOKIE.name)[SHUFFLE_COOKIE.name])
+    : undefined;
+}
+
+function variantCookie(variant: number): string {
+  const { name, path, sameSite } = SHUFFLE_COOKIE;
+  return serialize(name, String(variant), { path, sameSite });
+}
+
 /**
  * Serves the renderer's pages, keeping those whose routes declare them as depending only on their
  * URL and the catalogue (`renderer.keptPage`: a product page, the home page, the listings), so a
@@ -37,23 +52,30 @@ export function cachePages(renderer: PageRenderer, options: PageCacheOptions): R
     maxSize: options.maxChars ?? 16 * 1024 * 1024,
     sizeOf: (page) => page.html.length,
   });
-  // A page kept in several variants (the shuffled listing) serves them in turn.
+  // A page kept in several variants (the shuffled listing) gives a new shopper each in turn,
+  // and then always theirs (contract/rules/shopper-shuffle.ts).
   let turn = 0;
 
-  const answer = (page: StoredPage, nonce: string | undefined) =>
-    new Response(page.html.replaceAll(placeholder, nonce ?? ''), {
+  const answer = (page: StoredPage, nonce: string | undefined, cookie?: string) => {
+    const response = new Response(page.html.replaceAll(placeholder, nonce ?? ''), {
       status: page.status,
       headers: page.headers,
     });
+    if (cookie) response.headers.append('Set-Cookie', cookie);
+    return response;
+  };
 
   return async (request, nonce) => {
     const page = request.method === 'GET' ? renderer.keptPage(new URL(request.url)) : null;
     if (!page) return (await renderer.render(request, { nonce }))?.response;
-    const variant = page.variants > 1 ? turn++ % page.variants : 0;
+    const shoppers = page.variants > 1 ? shoppersVariant(request) : 0;
+    const variant =
+      shoppers !== undefined && shoppers < page.variants ? shoppers : turn++ % page.variants;
+    const cookie = variant === shoppers ? undefined : variantCookie(variant);
     const key = `${page.url}#${variant}`;
     const version = await options.catalogueVersion();
     const hit = kept.get(key);
-    if (hit?.version === version) return answer(hit, nonce);
+    if (hit?.version === version) return answer(hit, nonce, cookie);
     const rendered = await renderer.render(new Request(page.url, request), {
       nonce: placeholder,
       variant,
@@ -72,6 +94,6 @@ export function cachePages(renderer: PageRenderer, options: PageCacheOptions): R
     };
     if (rendered.keep && response.status === 200) kept.set(key, stored);
     else kept.delete(key);
-    return answer(stored, nonce);
+    return answer(stored, nonce, cookie);
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
 import type { Product } from '../../contract/schemas/product';
+import { withEarlyTaps } from './early-taps';
 import { cachePages } from './page-cache';
 import { routerManifestFrom, type ViteManifest } from './router-manifest';
 
@@ -74,6 +75,9 @@ interface PageRendererHostOptions extends Omit<PageRendererOptions, 'manifest'> 
   catalogueVersion: () => Promise<string>;
 }
 
+/** Inlined first in every page's <head> (public/early-taps.js, minified by the build). */
+const EARLY_TAPS = 'early-taps.js';
+
 /**
  * Loads the server-rendering build. Undefined when the app was not built for it (the static
  * host then answers every page with the client-rendered shell, index.html).
@@ -85,11 +89,15 @@ export async function loadPageRenderer(
   const viteManifest = path.resolve(options.staticDir, '.vite/manifest.json');
   if (!existsSync(entry) || !existsSync(viteManifest)) return undefined;
   const build = (await import(pathToFileURL(entry).href)) as ServerRenderingBuild;
+  const earlyTaps = path.resolve(options.staticDir, EARLY_TAPS);
+  if (!existsSync(earlyTaps)) throw new Error(`the client build has no ${EARLY_TAPS}`);
   const renderer = build.createPageRenderer({
     fetchApi: options.fetchApi,
     catalogue: options.catalogue,
     manifest: routerManifestFrom(JSON.parse(readFileSync(viteManifest, 'utf8')) as ViteManifest),
     publicOrigin: options.publicOrigin,
   });
-  return cachePages(renderer, { catalogueVersion: options.catalogueVersion });
+  return cachePages(withEarlyTaps(renderer, readFileSync(earlyTaps, 'utf8')), {
+    catalogueVersion: options.catalogueVersion,
+  });
 }

@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { ListingUrlSearch } from '../../contract/rules/listing-view';
+import { SHUFFLE_SEEDS } from '../../contract/rules/shopper-shuffle';
 import { loadListing } from '../features/catalogue/listing-loader';
 import { useListingCatalogue } from '../features/catalogue/use-listing';
 import { currentPageAtom } from '../features/catalogue/listing-page-atoms';
 import { validateListingSearch } from '../features/catalogue/listing-search';
 import { ListingScreen } from '../features/catalogue/listing-screen';
 import { pageHead } from '../app/page-head';
-
-/**
- * How many orders of the page the server keeps per search: the spec shuffles the listing on each
- * load, and a few seeds taken in turn keep that feel while each is rendered once per version.
- */
-const SHUFFLE_VARIANTS = 4;
 
 export const Route = createFileRoute('/all-fragrances')({
   validateSearch: validateListingSearch,
@@ -25,9 +20,9 @@ export const Route = createFileRoute('/all-fragrances')({
     }),
   loader: ({ context, deps, location, preload }) =>
     loadListing('all', { context, deps, location, preload }),
-  // The page depends on its search, the catalogue and its shuffle only: the server keeps a few
-  // shuffled orders per search and catalogue version.
-  staticData: { keptPage: { variants: SHUFFLE_VARIANTS } },
+  // The page depends on its search, the catalogue and its shuffle only: the server keeps one
+  // rendering per shopper's order (contract/rules/shopper-shuffle.ts), search and version.
+  staticData: { keptPage: { variants: SHUFFLE_SEEDS.length } },
   component: AllFragrancesPage,
 });
 

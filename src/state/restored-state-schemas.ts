@@ -16,6 +16,7 @@ export const RESTORED_STATE_SCHEMAS = {
   [STORAGE_KEYS.cart]: StoredCartSchema,
   // One bad id drops that id, not the list.
   [STORAGE_KEYS.recentlyViewed]: StoredRecentlyViewedSchema,
+  [STORAGE_KEYS.recentlyViewedPending]: StoredRecentlyViewedSchema,
   /** Whether the shopper asked to keep the whole catalogue although Data Saver is on. */
   keepCatalogueOffline: z.boolean(),
 };

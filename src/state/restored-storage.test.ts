@@ -104,6 +104,20 @@ describe('stores restored after the first paint', () => {
     warn.mockRestore();
   });
 
+  it('add the product pages seen before the app ran to Recently Viewed, in order, once', async () => {
+    localStorage.setItem('recentlyViewed', JSON.stringify(['b', 'old']));
+    // Written by public/early-taps.js: oldest first, a bad entry among them.
+    localStorage.setItem('recentlyViewedPending', JSON.stringify(['a', 42, 'b', 'c']));
+    const page = await freshPage();
+    const { recentlyViewedAtom, applyPendingViewsAtom } = await import('./recently-viewed-atoms');
+    await page.restoreStoredState(page.store);
+    page.store.set(applyPendingViewsAtom, 4);
+    expect(page.store.get(recentlyViewedAtom)).toEqual(['c', 'b', 'a', 'old']);
+    expect(localStorage.getItem('recentlyViewedPending')).toBeNull();
+    page.store.set(applyPendingViewsAtom, 4);
+    expect(page.store.get(recentlyViewedAtom)).toEqual(['c', 'b', 'a', 'old']);
+  });
+
   it('settle even when storage refuses a write made while the page started', async () => {
     const page = await freshPage();
     page.store.set(page.addToCartAtom, tapped);

@@ -1,9 +1,13 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { SearchIcon } from './icons';
 
-/** Submits whatever was typed, even nothing: an empty keyword lists every product. */
+/**
+ * Submits whatever was typed, even nothing: an empty keyword lists every product. The field is
+ * left to the browser (uncontrolled) and read on submit, so what a shopper typed before the page
+ * hydrated is neither wiped by hydration nor lost.
+ */
 export function SearchForm({
   onSubmitted,
   autoFocus = false,
@@ -12,12 +16,15 @@ export function SearchForm({
   autoFocus?: boolean;
 }) {
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
   const inputId = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate({ to: '/search', search: { keyword: keyword.trim() } });
+    const keyword = new FormData(event.currentTarget).get('keyword');
+    void navigate({
+      to: '/search',
+      search: { keyword: typeof keyword === 'string' ? keyword.trim() : '' },
+    });
     onSubmitted?.();
   };
 
@@ -36,8 +43,6 @@ export function SearchForm({
           aria-label="Search products"
           name="keyword"
           placeholder="Search for perfumes, brands…"
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
           style={{ flex: 1 }}
           radius="xl"
           autoFocus={autoFocus}

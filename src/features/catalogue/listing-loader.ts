@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { ListingUrlSearch } from '../../../contract/rules/listing-view';
-import { randomSeed } from '../../../contract/rules/seeded-random';
+import { randomShuffleIndex, SHUFFLE_SEEDS } from '../../../contract/rules/shopper-shuffle';
 import { CATALOGUE_KEY, catalogueQueryOptions } from '../../api/catalogue';
 import type { InProcessApi } from '../../api/in-process-api';
 import { listingPreviewQueryOptions, type ListingKind } from '../../api/products';
@@ -33,7 +33,10 @@ export async function loadListing(kind: ListingKind, args: ListingLoaderArgs): P
   const { search } = args.deps;
   if (inProcessApi) {
     // New arrivals keep the catalogue's newest-first order: no seed.
-    const seed = kind === 'all' ? (args.context.shuffleSeed ?? randomSeed()) : undefined;
+    const seed =
+      kind === 'all'
+        ? (args.context.shuffleSeed ?? SHUFFLE_SEEDS[randomShuffleIndex()])
+        : undefined;
     const source = { inProcessApi, seed };
     await queryClient.ensureQueryData(listingPreviewQueryOptions(kind, search, source));
     return;

@@ -1,3 +1,5 @@
+import { SHUFFLE_SEEDS } from '../../../contract/rules/shopper-shuffle';
+import { shuffleCookie } from '../../app/shuffle-cookie';
 import { MantineProvider } from '@mantine/core';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -54,7 +56,13 @@ function serverContext(catalogue: readonly Product[], reads: unknown[]) {
     reads.push(catalogue);
     return catalogue;
   };
-  return { inProcessApi: { client: api, catalogue: read, origin: window.location.origin } };
+  // The server renders with the shopper's order, which its response names in their cookie.
+  const shopper = 2;
+  document.cookie = shuffleCookie(shopper);
+  return {
+    inProcessApi: { client: api, catalogue: read, origin: window.location.origin },
+    shuffleSeed: SHUFFLE_SEEDS[shopper],
+  };
 }
 
 describe('a listing rendered by the server, then hydrated', () => {
@@ -201,7 +209,7 @@ describe('browsing without JavaScript', () => {
         </ListingGetForm>
       </MantineProvider>,
     );
-    expect(html).toContain('<form action="/new-arrivals" method="get">');
+    expect(html).toContain('<form data-submit-on-change="" action="/new-arrivals" method="get">');
     expect(html).toContain('<input type="hidden" name="sort" value="Z-A"/>');
     expect(html).toMatch(
       /<noscript><button[^>]*type="submit"[^>]*>.*Apply filters.*<\/button><\/noscript>/s,

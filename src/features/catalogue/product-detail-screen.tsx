@@ -59,7 +59,9 @@ export function ProductDetailScreen({ id }: { id: string }) {
       />
     );
   return (
-    <Container size="xl" py="lg">
+    // data-viewed-product: public/early-taps.js records the view should the shopper leave
+    // before the app runs here.
+    <Container size="xl" py="lg" data-viewed-product={product._id}>
       <MainCard product={product} />
       <DetailAccordion product={product} />
       <VideoFacade title={product.name} />

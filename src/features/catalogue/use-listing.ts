@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LISTING_PAGE_SIZE } from '../../../contract/constants';
 import {
@@ -15,39 +15,13 @@ import {
   type ListingView,
 } from '../../../contract/rules/listing-view';
 import { paginate } from '../../../contract/rules/paginate';
-import { randomSeed } from '../../../contract/rules/seeded-random';
 import { sortProducts } from '../../../contract/rules/sort-products';
 import type { Product } from '../../../contract/schemas/product';
 import { listingPreviewQueryOptions, type ListingKind } from '../../api/products';
-import { listingPreviewKeys } from '../../api/query-keys';
 import { useCatalogue } from '../../api/use-catalogue';
+import { shopperShuffleSeed } from './shopper-shuffle-seed';
 
 const NO_OPTIONS: FilterOptions = { gender: [], brand: [], fragranceType: [], scentType: [] };
-
-// Keyed by the fetched array itself: one load keeps one order however often the screen renders
-// or remounts (and whichever filters it shows); a refetch that brings new data (a new array,
-// since the query shares unchanged data structurally) is shuffled afresh.
-const seedByLoad = new WeakMap<readonly Product[], number>();
-
-/** The seed the server shuffled with, if this page load began with a server-rendered listing. */
-function serverSeed(queryClient: QueryClient): number | undefined {
-  for (const [, view] of queryClient.getQueriesData<ListingView<Product>>({
-    queryKey: listingPreviewKeys.ofKind('all'),
-  })) {
-    if (view?.seed !== undefined) return view.seed;
-  }
-  return undefined;
-}
-
-function seedForLoad(catalogue: readonly Product[], queryClient: QueryClient): number {
-  let seed = seedByLoad.get(catalogue);
-  if (seed === undefined) {
-    // The server's seed keeps the order its HTML showed; without one, a fresh order per load.
-    seed = serverSeed(queryClient) ?? randomSeed();
-    seedByLoad.set(catalogue, seed);
-  }
-  return seed;
-}
 
 /**
  * The listing page to show. Until the whole catalogue is in the browser, that is the preview
@@ -61,12 +35,12 @@ export function useListingView(
   search: ListingUrlSearch,
   catalogue: readonly Product[] | undefined,
 ): { view: ListingView<Product> | undefined; options: FilterOptions } {
-  const queryClient = useQueryClient();
   const { data: preview } = useQuery({
     ...listingPreviewQueryOptions(kind, search),
     enabled: false,
   });
-  const seed = catalogue && kind === 'all' ? seedForLoad(catalogue, queryClient) : undefined;
+  // The shopper's own order, the one the server's pages use too.
+  const seed = catalogue && kind === 'all' ? shopperShuffleSeed() : undefined;
 
   const ordered = useMemo(() => catalogue && listingOrder(catalogue, seed), [catalogue, seed]);
   const catalogueOptions = useMemo(() => catalogue && filterOptions(catalogue), [catalogue]);
