@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { BLOCK_SKELETON_COUNT } from '../../../contract/constants';
 import type { Product } from '../../../contract/schemas/product';
 import { flashSaleProductsQueryOptions } from '../../api/flash-sale';
@@ -20,7 +21,8 @@ export function FlashSaleBlock() {
   const queryClient = useQueryClient();
   const query = flashSaleProductsQueryOptions();
   const { data, isError } = useQuery(query);
-  const products = isError ? [] : data;
+  // Deferred as the other blocks are (home-product-blocks.tsx).
+  const products = useDeferredValue(isError ? [] : data);
   const refetch = () => void queryClient.invalidateQueries({ queryKey: query.queryKey });
   if (products?.length === 0) return null;
   return (

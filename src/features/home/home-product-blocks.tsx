@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import {
   BLOCK_SKELETON_COUNT,
   HOME_BLOCK_PAGES,
@@ -24,7 +25,9 @@ function usePage(page: number, limit: number) {
     ...productPageQueryOptions(page, limit),
     placeholderData: keepPreviousData,
   });
-  return isError ? [] : data;
+  // Deferred: when the catalogue arrives and the blocks become views of it, their cards are
+  // redrawn in a background render that yields to the shopper's taps, not in one long task.
+  return useDeferredValue(isError ? [] : data);
 }
 
 export function NewArrivalBlock() {

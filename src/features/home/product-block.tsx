@@ -1,10 +1,11 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Product } from '../../../contract/schemas/product';
 import { ProductGrid } from '../../components/product/product-grid';
 
-export function ProductBlock({
+/** Memoised: a block whose (deferred) products did not change is not redrawn with its parent. */
+export const ProductBlock = memo(function ProductBlock({
   id,
   title,
   products,
@@ -42,4 +43,4 @@ export function ProductBlock({
       />
     </Stack>
   );
-}
+});
