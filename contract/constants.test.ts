@@ -32,6 +32,7 @@ describe('STORAGE_KEYS', () => {
       'currentPageCh',
       'currentProducts',
       'recentlyViewed',
+      'recentlyViewedPending',
     ]);
   });
 });
