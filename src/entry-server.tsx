@@ -1,6 +1,5 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { SHUFFLE_SEEDS } from '../contract/rules/shopper-shuffle';
-import { shuffleIndexFromCookies } from './app/shuffle-cookie';
 import type { ServerRenderingBuild } from '../server/pages/page-renderer';
 import { inProcessClient } from './api/client';
 import type { InProcessApi } from './api/in-process-api';
@@ -60,9 +59,8 @@ export const createPageRenderer: ServerRenderingBuild['createPageRenderer'] = (o
         rendersDocument: true,
         origin,
         inProcessApi,
-        // The shuffled listing's order: the kept variant's, else the shopper's own.
-        shuffleSeed:
-          SHUFFLE_SEEDS[variant ?? shuffleIndexFromCookies(request.headers.get('Cookie')) ?? -1],
+        // The shuffled listing's order: the variant the host chose (the shopper's own).
+        shuffleSeed: variant === undefined ? undefined : SHUFFLE_SEEDS[variant],
         ssrNonce: nonce,
       });
       let keep = false;

@@ -47,7 +47,7 @@ async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
     appStore.set(applyPendingViewsAtom, recentlyViewedCap(window.innerWidth)),
   );
   if (serverRendered) {
-    // Before hydrateRoot: the taps kept until now are the app's to repeat, later ones React's.
+    // The taps public/early-taps.js keeps until the page has hydrated are the app's to repeat.
     void replayEarlyClicks();
     startTransition(() => {
       hydrateRoot(

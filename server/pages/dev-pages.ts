@@ -4,6 +4,7 @@ import type { Manifest } from '@tanstack/react-router';
 import type { ViteDevServer } from 'vite';
 import type { ServerRenderingBuild } from './page-renderer';
 import { withEarlyTaps } from './early-taps';
+import { shoppersVariant } from './shuffle-cookie';
 import { remoteCatalogue } from './remote-catalogue';
 
 type FetchApi = (request: Request) => Promise<Response>;
@@ -32,7 +33,9 @@ export function devPages(vite: ViteDevServer, fetchApi: FetchApi) {
       await readFile(path.join(vite.config.publicDir, 'early-taps.js'), 'utf8'),
     );
     // Never kept: an edit shows on the next load.
-    const response = (await renderer.render(request))?.response;
+    // The shopper's listing order, as the built server's page cache gives it.
+    const response = (await renderer.render(request, { variant: shoppersVariant(request) }))
+      ?.response;
     if (!response) {
       const shell = await readFile(path.join(vite.config.root, 'index.html'), 'utf8');
       return new Response(await vite.transformIndexHtml(url.pathname + url.search, shell), {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { parse, serialize } from 'hono/utils/cookie';
-import { SHUFFLE_COOKIE, shuffleIndexOf } from '../../contract/rules/shopper-shuffle';
 import { createLruCache } from '../lru-cache';
 import type { PageRenderer, RenderPage } from './page-renderer';
+import { shoppersVariant, variantCookie } from './shuffle-cookie';
 
 interface StoredPage {
   version: string;
@@ -20,19 +19,6 @@ export interface PageCacheOptions {
 }
 
 const HTML = /^text\/html/i;
-
-/** The variant a request's `shuffle` cookie names (contract/rules/shopper-shuffle.ts). */
-function shoppersVariant(request: Request): number | undefined {
-  const cookies = request.headers.get('Cookie');
-  return cookies
-    ? shuffleIndexOf(parse(cookies, SHUFFLE_COOKIE.name)[SHUFFLE_COOKIE.name])
-    : undefined;
-}
-
-function variantCookie(variant: number): string {
-  const { name, path, sameSite } = SHUFFLE_COOKIE;
-  return serialize(name, String(variant), { path, sameSite });
-}
 
 /**
  * Serves the renderer's pages, keeping those whose routes declare them as depending only on their

@@ -1,10 +1,10 @@
 import { parse, serialize } from 'hono/utils/cookie';
 import { SHUFFLE_COOKIE, shuffleIndexOf } from '../../contract/rules/shopper-shuffle';
 
-// The shopper's listing order as a cookie (contract/rules/shopper-shuffle.ts), read and written
-// alike by the server's page cache and by the app.
+// The shopper's listing order as the app reads and sets its cookie (contract/rules/
+// shopper-shuffle.ts); the server does through server/pages/shuffle-cookie.ts.
 
-/** The shopper's order from a Cookie header or document.cookie. */
+/** The shopper's order from document.cookie. */
 export function shuffleIndexFromCookies(cookies: string | null | undefined): number | undefined {
   if (!cookies) return undefined;
   return shuffleIndexOf(parse(cookies, SHUFFLE_COOKIE.name)[SHUFFLE_COOKIE.name]);
