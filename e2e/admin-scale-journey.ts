@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { DEMO_DELIVERY } from '../contract/rules/delivery';
 import { expect, type Page } from '@playwright/test';
 import { test } from './journey-test';
 import { shortOrderNumber } from '../contract/rules/order-number';
@@ -153,6 +154,7 @@ export function defineAdminScaleJourney() {
             deliveryMethod: 'pickup',
             fullName: 'Bulk Buyer',
             phone: '+234 809 555 0404',
+            pickupPointId: DEMO_DELIVERY.pickupPoints[0]?._id,
           },
         },
       });

@@ -374,7 +374,13 @@ export function accountTests(s: SuiteState): void {
         json: {
           paymentMethod: 'on_delivery',
           cartItems: [{ ...product, isAdded: true, addedQty: 2 }],
-          shipping: { fullName: 'Ada Obi', phone: '08031234567', city: 'Ikeja', region: 'Lagos' },
+          shipping: {
+            fullName: 'Ada Obi',
+            phone: '08031234567',
+            address: '4 Awolowo Road',
+            city: 'Ikeja',
+            region: 'Lagos',
+          },
         },
       });
       const { order } = PaymentResponseSchema.parse(res.body);
