@@ -25,6 +25,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as DashboardAdminRouteImport } from './routes/dashboard/_admin'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
 import { Route as DetailIdRouteImport } from './routes/detail.$id'
+import { Route as ReceiptIdRouteImport } from './routes/receipt.$id'
 import { Route as DashboardAdminAdminCategoryRouteImport } from './routes/dashboard/_admin/admin-category'
 import { Route as DashboardAdminAdminProductsRouteImport } from './routes/dashboard/_admin/admin-products'
 import { Route as DashboardUserIndexRouteImport } from './routes/dashboard/user/index'
@@ -38,6 +39,7 @@ import { Route as DashboardAdminAdminFlashSaleRouteImport } from './routes/dashb
 import { Route as DashboardAdminAdminLowStockRouteImport } from './routes/dashboard/_admin/admin/low-stock'
 import { Route as DashboardAdminAdminOrdersRouteImport } from './routes/dashboard/_admin/admin/orders'
 import { Route as DashboardAdminAdminProfileRouteImport } from './routes/dashboard/_admin/admin/profile'
+import { Route as DashboardUserOrdersIdRouteImport } from './routes/dashboard/user/orders_.$id'
 import { Route as DashboardAdminAdminProductDetailSlugRouteImport } from './routes/dashboard/_admin/admin-product/detail.$slug'
 import { Route as DashboardAdminAdminProductUpdateSlugRouteImport } from './routes/dashboard/_admin/admin-product/update.$slug'
 import { Route as DashboardAdminAdminMessagesIndexRouteImport } from './routes/dashboard/_admin/admin/messages/index'
@@ -123,6 +125,11 @@ const DetailIdRoute = DetailIdRouteImport.update({
   path: '/detail/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReceiptIdRoute = ReceiptIdRouteImport.update({
+  id: '/receipt/$id',
+  path: '/receipt/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardAdminAdminCategoryRoute =
   DashboardAdminAdminCategoryRouteImport.update({
     id: '/admin-category',
@@ -196,6 +203,11 @@ const DashboardAdminAdminProfileRoute =
     path: '/admin/profile',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardUserOrdersIdRoute = DashboardUserOrdersIdRouteImport.update({
+  id: '/orders_/$id',
+  path: '/orders/$id',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
 const DashboardAdminAdminProductDetailSlugRoute =
   DashboardAdminAdminProductDetailSlugRouteImport.update({
     id: '/admin-product/detail/$slug',
@@ -238,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/dashboard': typeof DashboardAdminRouteWithChildren
   '/detail/$id': typeof DetailIdRoute
+  '/receipt/$id': typeof ReceiptIdRoute
   '/dashboard/admin-category': typeof DashboardAdminAdminCategoryRoute
   '/dashboard/admin-products': typeof DashboardAdminAdminProductsRoute
   '/dashboard/user/order': typeof DashboardUserOrderRoute
@@ -249,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/user/orders/$id': typeof DashboardUserOrdersIdRoute
   '/dashboard/admin-product/': typeof DashboardAdminAdminProductIndexRoute
   '/dashboard/admin/': typeof DashboardAdminAdminIndexRoute
   '/dashboard/admin-product/detail/$slug': typeof DashboardAdminAdminProductDetailSlugRoute
@@ -272,6 +286,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/dashboard': typeof DashboardAdminRouteWithChildren
   '/detail/$id': typeof DetailIdRoute
+  '/receipt/$id': typeof ReceiptIdRoute
   '/dashboard/admin-category': typeof DashboardAdminAdminCategoryRoute
   '/dashboard/admin-products': typeof DashboardAdminAdminProductsRoute
   '/dashboard/user/order': typeof DashboardUserOrderRoute
@@ -283,6 +298,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/user/orders/$id': typeof DashboardUserOrdersIdRoute
   '/dashboard/admin-product': typeof DashboardAdminAdminProductIndexRoute
   '/dashboard/admin': typeof DashboardAdminAdminIndexRoute
   '/dashboard/admin-product/detail/$slug': typeof DashboardAdminAdminProductDetailSlugRoute
@@ -308,6 +324,7 @@ export interface FileRoutesById {
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/dashboard/_admin': typeof DashboardAdminRouteWithChildren
   '/detail/$id': typeof DetailIdRoute
+  '/receipt/$id': typeof ReceiptIdRoute
   '/dashboard/_admin/admin-category': typeof DashboardAdminAdminCategoryRoute
   '/dashboard/_admin/admin-products': typeof DashboardAdminAdminProductsRoute
   '/dashboard/user/order': typeof DashboardUserOrderRoute
@@ -319,6 +336,7 @@ export interface FileRoutesById {
   '/dashboard/_admin/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/_admin/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/_admin/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/user/orders_/$id': typeof DashboardUserOrdersIdRoute
   '/dashboard/_admin/admin-product/': typeof DashboardAdminAdminProductIndexRoute
   '/dashboard/_admin/admin/': typeof DashboardAdminAdminIndexRoute
   '/dashboard/_admin/admin-product/detail/$slug': typeof DashboardAdminAdminProductDetailSlugRoute
@@ -345,6 +363,7 @@ export interface FileRouteTypes {
     | '/dashboard/user'
     | '/dashboard'
     | '/detail/$id'
+    | '/receipt/$id'
     | '/dashboard/admin-category'
     | '/dashboard/admin-products'
     | '/dashboard/user/order'
@@ -356,6 +375,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile'
+    | '/dashboard/user/orders/$id'
     | '/dashboard/admin-product/'
     | '/dashboard/admin/'
     | '/dashboard/admin-product/detail/$slug'
@@ -379,6 +399,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/dashboard'
     | '/detail/$id'
+    | '/receipt/$id'
     | '/dashboard/admin-category'
     | '/dashboard/admin-products'
     | '/dashboard/user/order'
@@ -390,6 +411,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile'
+    | '/dashboard/user/orders/$id'
     | '/dashboard/admin-product'
     | '/dashboard/admin'
     | '/dashboard/admin-product/detail/$slug'
@@ -414,6 +436,7 @@ export interface FileRouteTypes {
     | '/dashboard/user'
     | '/dashboard/_admin'
     | '/detail/$id'
+    | '/receipt/$id'
     | '/dashboard/_admin/admin-category'
     | '/dashboard/_admin/admin-products'
     | '/dashboard/user/order'
@@ -425,6 +448,7 @@ export interface FileRouteTypes {
     | '/dashboard/_admin/admin/low-stock'
     | '/dashboard/_admin/admin/orders'
     | '/dashboard/_admin/admin/profile'
+    | '/dashboard/user/orders_/$id'
     | '/dashboard/_admin/admin-product/'
     | '/dashboard/_admin/admin/'
     | '/dashboard/_admin/admin-product/detail/$slug'
@@ -450,6 +474,7 @@ export interface RootRouteChildren {
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
   DashboardAdminRoute: typeof DashboardAdminRouteWithChildren
   DetailIdRoute: typeof DetailIdRoute
+  ReceiptIdRoute: typeof ReceiptIdRoute
   TestPaymentPayReferenceRoute: typeof TestPaymentPayReferenceRoute
 }
 
@@ -567,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DetailIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/receipt/$id': {
+      id: '/receipt/$id'
+      path: '/receipt/$id'
+      fullPath: '/receipt/$id'
+      preLoaderRoute: typeof ReceiptIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/_admin/admin-category': {
       id: '/dashboard/_admin/admin-category'
       path: '/admin-category'
@@ -658,6 +690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminAdminProfileRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/dashboard/user/orders_/$id': {
+      id: '/dashboard/user/orders_/$id'
+      path: '/orders/$id'
+      fullPath: '/dashboard/user/orders/$id'
+      preLoaderRoute: typeof DashboardUserOrdersIdRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
+    }
     '/dashboard/_admin/admin-product/detail/$slug': {
       id: '/dashboard/_admin/admin-product/detail/$slug'
       path: '/admin-product/detail/$slug'
@@ -694,6 +733,7 @@ interface DashboardUserRouteRouteChildren {
   DashboardUserOrdersRoute: typeof DashboardUserOrdersRoute
   DashboardUserProfileRoute: typeof DashboardUserProfileRoute
   DashboardUserIndexRoute: typeof DashboardUserIndexRoute
+  DashboardUserOrdersIdRoute: typeof DashboardUserOrdersIdRoute
 }
 
 const DashboardUserRouteRouteChildren: DashboardUserRouteRouteChildren = {
@@ -701,6 +741,7 @@ const DashboardUserRouteRouteChildren: DashboardUserRouteRouteChildren = {
   DashboardUserOrdersRoute: DashboardUserOrdersRoute,
   DashboardUserProfileRoute: DashboardUserProfileRoute,
   DashboardUserIndexRoute: DashboardUserIndexRoute,
+  DashboardUserOrdersIdRoute: DashboardUserOrdersIdRoute,
 }
 
 const DashboardUserRouteRouteWithChildren =
@@ -759,6 +800,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
   DashboardAdminRoute: DashboardAdminRouteWithChildren,
   DetailIdRoute: DetailIdRoute,
+  ReceiptIdRoute: ReceiptIdRoute,
   TestPaymentPayReferenceRoute: TestPaymentPayReferenceRoute,
 }
 export const routeTree = rootRouteImport

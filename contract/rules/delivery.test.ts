@@ -106,7 +106,10 @@ describe('checkDeliverySettings', () => {
   });
   it('says what is wrong', () => {
     const cases: [(raw: DeliverySettingsInput) => void, string][] = [
-      [(r) => (r.zones[1]!.states as string[]).push('lagos'), 'Lagos is in two zones ("Lagos" and "South West")'],
+      [
+        (r) => (r.zones[1]!.states as string[]).push('lagos'),
+        'Lagos is in two zones ("Lagos" and "South West")',
+      ],
       [(r) => (r.zones[0]!.states = []), 'Zone "Lagos": states must list at least one state'],
       [(r) => r.zones.pop(), 'Every state needs a zone'],
       [(r) => (r.zones[0]!.fee = -1), 'Zone "Lagos": fee must be an amount in naira, 0 or more'],

@@ -393,7 +393,7 @@ export function accountTests(s: SuiteState): void {
       expect(receipt?.['text']).toContain('₦42,000');
       expect(receipt?.['text']).toContain('₦44,000');
       expect(receipt?.['text']).toContain('On delivery');
-      expect(receipt?.['text']).toContain('08031234567');
+      expect(receipt?.['text']).toContain('+2348031234567');
       expect(receipt?.['html']).toContain('<html');
 
       const shop = (await mailsTo(s.config.shopEmail ?? '')).find((m) =>

@@ -38,7 +38,7 @@ function OrderPage() {
   }
   return (
     <Container size="md" py="xl">
-      <OrderReceived orderId={id} />
+      <OrderReceived orderId={id} reference={reference ?? trxref} />
       <OrderPayment orderId={id} reference={reference ?? trxref} />
     </Container>
   );
