@@ -35,6 +35,7 @@ import { Route as DashboardUserProfileRouteImport } from './routes/dashboard/use
 import { Route as TestPaymentPayReferenceRouteImport } from './routes/test-payment.pay.$reference'
 import { Route as DashboardAdminAdminProductIndexRouteImport } from './routes/dashboard/_admin/admin-product/index'
 import { Route as DashboardAdminAdminIndexRouteImport } from './routes/dashboard/_admin/admin/index'
+import { Route as DashboardAdminAdminDeliveryRouteImport } from './routes/dashboard/_admin/admin/delivery'
 import { Route as DashboardAdminAdminFlashSaleRouteImport } from './routes/dashboard/_admin/admin/flash-sale'
 import { Route as DashboardAdminAdminLowStockRouteImport } from './routes/dashboard/_admin/admin/low-stock'
 import { Route as DashboardAdminAdminOrdersRouteImport } from './routes/dashboard/_admin/admin/orders'
@@ -179,6 +180,12 @@ const DashboardAdminAdminIndexRoute =
     path: '/admin/',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardAdminAdminDeliveryRoute =
+  DashboardAdminAdminDeliveryRouteImport.update({
+    id: '/admin/delivery',
+    path: '/admin/delivery',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardAdminAdminFlashSaleRoute =
   DashboardAdminAdminFlashSaleRouteImport.update({
     id: '/admin/flash-sale',
@@ -258,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/test-payment/pay/$reference': typeof TestPaymentPayReferenceRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
+  '/dashboard/admin/delivery': typeof DashboardAdminAdminDeliveryRoute
   '/dashboard/admin/flash-sale': typeof DashboardAdminAdminFlashSaleRoute
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
@@ -294,6 +302,7 @@ export interface FileRoutesByTo {
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/test-payment/pay/$reference': typeof TestPaymentPayReferenceRoute
   '/dashboard/user': typeof DashboardUserIndexRoute
+  '/dashboard/admin/delivery': typeof DashboardAdminAdminDeliveryRoute
   '/dashboard/admin/flash-sale': typeof DashboardAdminAdminFlashSaleRoute
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
@@ -332,6 +341,7 @@ export interface FileRoutesById {
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/test-payment/pay/$reference': typeof TestPaymentPayReferenceRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
+  '/dashboard/_admin/admin/delivery': typeof DashboardAdminAdminDeliveryRoute
   '/dashboard/_admin/admin/flash-sale': typeof DashboardAdminAdminFlashSaleRoute
   '/dashboard/_admin/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/_admin/admin/orders': typeof DashboardAdminAdminOrdersRoute
@@ -371,6 +381,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/profile'
     | '/test-payment/pay/$reference'
     | '/dashboard/user/'
+    | '/dashboard/admin/delivery'
     | '/dashboard/admin/flash-sale'
     | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/profile'
     | '/test-payment/pay/$reference'
     | '/dashboard/user'
+    | '/dashboard/admin/delivery'
     | '/dashboard/admin/flash-sale'
     | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
@@ -444,6 +456,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/profile'
     | '/test-payment/pay/$reference'
     | '/dashboard/user/'
+    | '/dashboard/_admin/admin/delivery'
     | '/dashboard/_admin/admin/flash-sale'
     | '/dashboard/_admin/admin/low-stock'
     | '/dashboard/_admin/admin/orders'
@@ -662,6 +675,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminAdminIndexRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/dashboard/_admin/admin/delivery': {
+      id: '/dashboard/_admin/admin/delivery'
+      path: '/admin/delivery'
+      fullPath: '/dashboard/admin/delivery'
+      preLoaderRoute: typeof DashboardAdminAdminDeliveryRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/dashboard/_admin/admin/flash-sale': {
       id: '/dashboard/_admin/admin/flash-sale'
       path: '/admin/flash-sale'
@@ -750,6 +770,7 @@ const DashboardUserRouteRouteWithChildren =
 interface DashboardAdminRouteChildren {
   DashboardAdminAdminCategoryRoute: typeof DashboardAdminAdminCategoryRoute
   DashboardAdminAdminProductsRoute: typeof DashboardAdminAdminProductsRoute
+  DashboardAdminAdminDeliveryRoute: typeof DashboardAdminAdminDeliveryRoute
   DashboardAdminAdminFlashSaleRoute: typeof DashboardAdminAdminFlashSaleRoute
   DashboardAdminAdminLowStockRoute: typeof DashboardAdminAdminLowStockRoute
   DashboardAdminAdminOrdersRoute: typeof DashboardAdminAdminOrdersRoute
@@ -765,6 +786,7 @@ interface DashboardAdminRouteChildren {
 const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminAdminCategoryRoute: DashboardAdminAdminCategoryRoute,
   DashboardAdminAdminProductsRoute: DashboardAdminAdminProductsRoute,
+  DashboardAdminAdminDeliveryRoute: DashboardAdminAdminDeliveryRoute,
   DashboardAdminAdminFlashSaleRoute: DashboardAdminAdminFlashSaleRoute,
   DashboardAdminAdminLowStockRoute: DashboardAdminAdminLowStockRoute,
   DashboardAdminAdminOrdersRoute: DashboardAdminAdminOrdersRoute,
