@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../contract/schemas/errors';
 import {
@@ -14,8 +15,11 @@ import { ProductResponseSchema, type Product } from '../../contract/schemas/prod
 import { DEMO_DELIVERY, SHIPPING_MESSAGES } from '../../contract/rules/delivery';
 import { NIGERIAN_STATES } from '../../contract/rules/nigerian-states';
 import { ADMIN_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../auth/guards';
-import { orders } from '../db/schema';
-import type { SuiteState } from './suite-state';
+import { orders, outbox } from '../db/schema';
+import { renderMail } from '../mail/mail-outbox';
+import { deliveryWindowText } from '../../contract/rules/delivery-window';
+import { ORIGIN } from './api-client';
+import { unique, type SuiteState } from './suite-state';
 
 const DAY_MS = 86_400_000;
 const [LEKKI, WUSE] = DEMO_DELIVERY.pickupPoints as [
@@ -235,6 +239,38 @@ export function deliveryTests(s: SuiteState): void {
       const times = history.map((h) => Date.parse(h.at));
       expect([...times].sort((a, b) => a - b)).toEqual(times);
       expect(mine?.delivery?.zone).toBe('Lagos');
+    });
+
+    it('e-mails the zone, the window and the receipt link; status e-mails link the order page', async () => {
+      const email = `${unique('zonemail')}@suite.test`;
+      const { token } = await s.register('Zone Mail', email);
+      const product = await s.createProduct({ price: '10000', quantity: '3' });
+      const res = await s.call('POST', '/product/payment', {
+        token,
+        json: {
+          cartItems: [{ ...product, isAdded: true, addedQty: 1 }],
+          shipping: { ...door, region: 'Kano', phone: '0803-123-4567' },
+        },
+      });
+      const { order } = PaymentResponseSchema.parse(res.body);
+      await s.call('PUT', `/orders/status/${order._id}`, {
+        token: s.adminToken,
+        json: { status: 'Shipped' },
+      });
+      const rows = await s.host.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'email'), sql`${outbox.payload}->>'to' = ${email}`));
+      const mails = await Promise.all(rows.map(async (row) => renderMail(row.payload)));
+      const [placed, shipped] = mails.map((m) => m.text);
+      expect(placed).toContain('+2348031234567');
+      expect(placed).toContain('Door delivery (Rest of Nigeria)');
+      expect(placed).toContain(
+        deliveryWindowText(order.delivery?.estimatedFrom ?? '', order.delivery?.estimatedTo ?? ''),
+      );
+      expect(placed).toContain('₦5,000');
+      expect(placed).toContain(`${ORIGIN}/receipt/${order._id}`);
+      expect(shipped).toContain(`${ORIGIN}/dashboard/user/orders/${order._id}`);
     });
 
     it('PUT /admin/delivery: visitors 401, shoppers 403, bad settings 400 saying what, nothing changed', async () => {
