@@ -11,6 +11,13 @@ import {
 } from './delivery';
 import { NIGERIAN_STATES } from './nigerian-states';
 
+/** The item at `index`, which the test knows is there. */
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index}`);
+  return item;
+}
+
 const door = {
   deliveryMethod: 'door' as const,
   fullName: 'Ada Obi',
@@ -107,22 +114,25 @@ describe('checkDeliverySettings', () => {
   it('says what is wrong', () => {
     const cases: [(raw: DeliverySettingsInput) => void, string][] = [
       [
-        (r) => (r.zones[1]!.states as string[]).push('lagos'),
+        (r) => (nth(r.zones, 1).states as string[]).push('lagos'),
         'Lagos is in two zones ("Lagos" and "South West")',
       ],
-      [(r) => (r.zones[0]!.states = []), 'Zone "Lagos": states must list at least one state'],
+      [(r) => (nth(r.zones, 0).states = []), 'Zone "Lagos": states must list at least one state'],
       [(r) => r.zones.pop(), 'Every state needs a zone'],
-      [(r) => (r.zones[0]!.fee = -1), 'Zone "Lagos": fee must be an amount in naira, 0 or more'],
-      [(r) => (r.zones[0]!.freeFrom = 'free'), 'Zone "Lagos": free from must be an amount'],
       [
-        (r) => (r.zones[2]!.days = { min: 5, max: 3 }),
+        (r) => (nth(r.zones, 0).fee = -1),
+        'Zone "Lagos": fee must be an amount in naira, 0 or more',
+      ],
+      [(r) => (nth(r.zones, 0).freeFrom = 'free'), 'Zone "Lagos": free from must be an amount'],
+      [
+        (r) => (nth(r.zones, 2).days = { min: 5, max: 3 }),
         'Zone "Rest of Nigeria": the fewest days cannot be more',
       ],
       [
-        (r) => (r.pickupPoints[0]!.region = 'Atlantis'),
+        (r) => (nth(r.pickupPoints, 0).region = 'Atlantis'),
         'Pickup point "FragranceHub Lekki": state must be',
       ],
-      [(r) => (r.pickupPoints[1]!.fee = 'x'), 'Pickup point "FragranceHub Wuse": fee must be'],
+      [(r) => (nth(r.pickupPoints, 1).fee = 'x'), 'Pickup point "FragranceHub Wuse": fee must be'],
     ];
     for (const [spoil, message] of cases) {
       const raw = input();

@@ -21,6 +21,13 @@ import { deliveryWindowText } from '../../contract/rules/delivery-window';
 import { ORIGIN } from './api-client';
 import { unique, type SuiteState } from './suite-state';
 
+/** The item at `index`, which the test knows is there. */
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index}`);
+  return item;
+}
+
 const DAY_MS = 86_400_000;
 const [LEKKI, WUSE] = DEMO_DELIVERY.pickupPoints as [
   (typeof DEMO_DELIVERY.pickupPoints)[number],
@@ -290,33 +297,41 @@ export function deliveryTests(s: SuiteState): void {
       const spoilt: [string, (d: ReturnType<typeof demo>) => void, RegExp][] = [
         [
           'a state in two zones',
-          (d) => (d.zones[1]!.states as string[]).push('Lagos'),
+          (d) => (nth(d.zones, 1).states as string[]).push('Lagos'),
           /Lagos is in two zones/,
         ],
         [
           'a state in none',
-          (d) => (d.zones[2]!.states as string[]).pop(),
+          (d) => (nth(d.zones, 2).states as string[]).pop(),
           /Every state needs a zone/,
         ],
         [
           'an unknown state',
-          (d) => (d.zones[2]!.states as string[]).push('Atlantis'),
+          (d) => (nth(d.zones, 2).states as string[]).push('Atlantis'),
           /"Atlantis" is not a Nigerian state/,
         ],
-        ['a negative fee', (d) => (d.zones[0]!.fee = -1), /Zone "Lagos": fee/],
+        ['a negative fee', (d) => (nth(d.zones, 0).fee = -1), /Zone "Lagos": fee/],
         [
           'a free-from in words',
-          (d) => (d.zones[0]!.freeFrom = 'never'),
+          (d) => (nth(d.zones, 0).freeFrom = 'never'),
           /Zone "Lagos": free from/,
         ],
         [
           'more fewest days than most',
-          (d) => (d.zones[1]!.days = { min: 4, max: 2 }),
+          (d) => (nth(d.zones, 1).days = { min: 4, max: 2 }),
           /South West.*fewest days/,
         ],
-        ['a point fee below zero', (d) => (d.pickupPoints[1]!.fee = -5), /FragranceHub Wuse": fee/],
-        ['a point in no state', (d) => (d.pickupPoints[0]!.region = 'Atlantis'), /Lekki": state/],
-        ['a point without days', (d) => delete d.pickupPoints[0]!.days, /Lekki": days/],
+        [
+          'a point fee below zero',
+          (d) => (nth(d.pickupPoints, 1).fee = -5),
+          /FragranceHub Wuse": fee/,
+        ],
+        [
+          'a point in no state',
+          (d) => (nth(d.pickupPoints, 0).region = 'Atlantis'),
+          /Lekki": state/,
+        ],
+        ['a point without days', (d) => delete nth(d.pickupPoints, 0).days, /Lekki": days/],
         ['zones not a list', (d) => (d.zones = 'x' as never), /zones must be a list/],
       ];
       for (const [what, spoil, message] of spoilt) {
@@ -343,10 +358,10 @@ export function deliveryTests(s: SuiteState): void {
         zones: { fee: number; freeFrom: number | null; days: { min: number; max: number } }[];
         pickupPoints: Record<string, unknown>[];
       };
-      changed.zones[1]!.fee = 4200;
-      changed.zones[1]!.freeFrom = 20000;
-      changed.zones[1]!.days = { min: 1, max: 3 };
-      changed.pickupPoints[1]!.active = false;
+      nth(changed.zones, 1).fee = 4200;
+      nth(changed.zones, 1).freeFrom = 20000;
+      nth(changed.zones, 1).days = { min: 1, max: 3 };
+      nth(changed.pickupPoints, 1).active = false;
       changed.pickupPoints.push({
         name: 'FragranceHub Ikeja',
         address: '1 Allen Avenue, Ikeja',

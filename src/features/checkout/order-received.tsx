@@ -7,7 +7,7 @@ import { paymentInWords, paymentStateOf } from '../../../contract/rules/payment-
 import type { PaymentState } from '../../../contract/schemas/payment';
 import { OrderDestination } from '../../components/orders/order-destination';
 import { isAdminAtom } from '../../state/auth-atoms';
-import { useShownOrder } from '../payments/use-shown-order';
+import type { Order } from '../../../contract/schemas/order';
 
 /** The spec's heading, only when it is true: an order whose money is lost is not "received". */
 const HEADINGS: Partial<Record<PaymentState, string>> = {
@@ -21,9 +21,17 @@ const RECEIVED = 'YOUR ORDER HAS BEEN RECEIVED';
  * The confirmation: what was ordered, where it goes and when, where the money is, the order
  * number and the e-mailed receipt. "see order details" opens this order.
  */
-export function OrderReceived({ orderId, reference }: { orderId?: string; reference?: string }) {
+export function OrderReceived({
+  orderId,
+  order,
+  loading,
+}: {
+  orderId?: string;
+  /** The order as the payments feature shows it (verified after a payment page), once known. */
+  order: Order | null;
+  loading: boolean;
+}) {
   const isAdmin = useAtomValue(isAdminAtom);
-  const { order, verifying, loading } = useShownOrder(orderId, reference);
   const state = order ? paymentStateOf(order.payment) : null;
   const heading = (state && HEADINGS[state]) ?? RECEIVED;
   const detailsLink =
@@ -57,7 +65,7 @@ export function OrderReceived({ orderId, reference }: { orderId?: string; refere
             </Text>
           )}
         </Stack>
-        {(verifying || loading) && !order && (
+        {loading && !order && (
           <Group gap="xs" justify="center">
             <Loader size="xs" />
             <Text size="sm">Loading your order…</Text>
