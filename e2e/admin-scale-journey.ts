@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { DEMO_DELIVERY } from '../contract/rules/delivery';
 import { expect, type Page } from '@playwright/test';
 import { test } from './journey-test';
 import { shortOrderNumber } from '../contract/rules/order-number';
@@ -99,7 +100,7 @@ export function defineAdminScaleJourney() {
       await expect(page.getByRole('article')).toHaveCount(1);
       const delivery = card.getByRole('definition');
       await expect(delivery.filter({ hasText: '13 Journey Street' })).toBeVisible();
-      await expect(delivery.filter({ hasText: '+234 805 555 0202' })).toBeVisible();
+      await expect(delivery.filter({ hasText: '+2348055550202' })).toBeVisible();
       await expect(delivery.filter({ hasText: 'Door Delivery' })).toBeVisible();
       // The bookmark opens the same view.
       await page.reload();
@@ -153,6 +154,7 @@ export function defineAdminScaleJourney() {
             deliveryMethod: 'pickup',
             fullName: 'Bulk Buyer',
             phone: '+234 809 555 0404',
+            pickupPointId: DEMO_DELIVERY.pickupPoints[0]?._id,
           },
         },
       });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './journey-test';
+import { fillDelivery } from './checkout-delivery';
 import { shortOrderNumber } from '../contract/rules/order-number';
 import { ADMIN, apiCall, logIn } from './admin-journey';
 
@@ -54,6 +55,7 @@ async function checkOutPayingOnline(page: Page) {
   const methods = main(page).getByRole('radiogroup', { name: 'Payment Method' });
   await methods.getByRole('radio', { name: /^Pay online with Paystack/ }).check();
   await expect(methods.getByRole('radio', { name: /^Pay on delivery/ })).not.toBeChecked();
+  await fillDelivery(page);
   await main(page).getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page).toHaveURL(/\/test-payment\/pay\/[\w.=-]+$/);
   await expect(page.getByText('Test payment: no money moves')).toBeVisible();

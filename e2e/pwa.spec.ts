@@ -8,6 +8,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { fillDelivery } from './checkout-delivery';
 import { savedState } from '../scripts/saved-state.mjs';
 
 // Issue 8: the installable, offline-first PWA. Service workers only exist in the production build
@@ -129,6 +130,7 @@ async function readyToCheckOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.goto('/checkout');
   await expect(main(page).getByRole('button', { name: 'Confirm Order' })).toBeVisible();
+  await fillDelivery(page);
 }
 
 test('the manifest meets the install criteria and the worker controls the first page', async ({
@@ -325,6 +327,7 @@ test('confirming twice offline still yields one order', async ({ page, context, 
 
   // A second confirmation, after a reload offline, joins the order already waiting.
   await page.goto('/checkout');
+  await fillDelivery(page);
   await main(page).getByRole('button', { name: 'Confirm Order' }).click();
   await expect(main(page).getByText('Your order is waiting for connection')).toBeVisible();
   expect(page.url()).toBe(firstUrl);

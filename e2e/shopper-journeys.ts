@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './journey-test';
+import { fillDelivery } from './checkout-delivery';
 import { MAX_UNITS_PER_LINE } from '../contract/constants';
 
 // Journeys of issue 6. Only the UI, the demo data and same-origin fetches from the page (which go
@@ -61,6 +62,7 @@ export function defineShopperJourneys() {
 
     await main(page).getByRole('link', { name: 'Checkout Now' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
+    await fillDelivery(page);
     await main(page).getByRole('button', { name: 'Confirm Order' }).click();
     await expect(page.getByText('Order created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/order\?id=.+/);
@@ -71,7 +73,7 @@ export function defineShopperJourneys() {
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
     await page.getByRole('link', { name: 'see order details' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/user\/orders$/);
+    await expect(page).toHaveURL(/\/dashboard\/user\/orders\/[\w-]+$/);
     const card = page.getByRole('article', { name: `Order ${orderNumber}` });
     await expect(card.getByTestId('order-status')).toHaveText('Not processed');
     // Checkout's preselected method: the courier is paid.
@@ -152,6 +154,7 @@ export function defineShopperJourneys() {
       return { id: product._id, stock: product.quantity };
     }, MAX_UNITS_PER_LINE);
     await page.goto('/checkout');
+    await fillDelivery(page);
     const confirm = main(page).getByRole('button', { name: 'Confirm Order' });
     await confirm.click();
     await expect(page.getByText(/^Error creating order: .+/)).toBeVisible();
@@ -187,6 +190,7 @@ export function defineShopperJourneys() {
     const before = await ordersOnDashboard(page);
     await addProductsFromListing(page, 1);
     await page.goto('/checkout');
+    await fillDelivery(page);
     await main(page).getByRole('button', { name: 'Confirm Order' }).dblclick();
     await expect(page).toHaveURL(/\/order\?id=.+/);
     expect(await ordersOnDashboard(page)).toBe(before + 1);

@@ -1,5 +1,7 @@
 import { test } from '@playwright/test';
 import { defineStorefrontMobileJourneys, PHONE } from './storefront-mobile-journeys';
+import { defineDeliveryJourneys } from './delivery-journeys';
 
 test.use(PHONE);
 defineStorefrontMobileJourneys();
+defineDeliveryJourneys();

@@ -21,6 +21,7 @@ import { productRoutes } from './products/product-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
 import { ownDataRoutes } from './auth/own-data-routes';
 import { paymentRoutes } from './payments/payment-routes';
+import { adminDeliveryRoutes, deliveryRoutes } from './delivery/delivery-routes';
 
 export const API_BASE = API_BASE_PATH;
 
@@ -60,6 +61,8 @@ export function createApiWithWork(deps: ApiDeps) {
   api.route('/orders', orderRoutes(ctx));
   api.route('/images', imageRoutes(ctx));
   api.route('/newsletter', newsletterRoutes(ctx));
+  api.route('/delivery', deliveryRoutes(ctx));
+  api.route('/admin', adminDeliveryRoutes(ctx));
   api.route('/admin', adminRoutes(ctx));
   api.route('/payments', paymentRoutes(ctx));
 

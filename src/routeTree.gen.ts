@@ -25,6 +25,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as DashboardAdminRouteImport } from './routes/dashboard/_admin'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
 import { Route as DetailIdRouteImport } from './routes/detail.$id'
+import { Route as ReceiptIdRouteImport } from './routes/receipt.$id'
 import { Route as DashboardAdminAdminCategoryRouteImport } from './routes/dashboard/_admin/admin-category'
 import { Route as DashboardAdminAdminProductsRouteImport } from './routes/dashboard/_admin/admin-products'
 import { Route as DashboardUserIndexRouteImport } from './routes/dashboard/user/index'
@@ -34,10 +35,12 @@ import { Route as DashboardUserProfileRouteImport } from './routes/dashboard/use
 import { Route as TestPaymentPayReferenceRouteImport } from './routes/test-payment.pay.$reference'
 import { Route as DashboardAdminAdminProductIndexRouteImport } from './routes/dashboard/_admin/admin-product/index'
 import { Route as DashboardAdminAdminIndexRouteImport } from './routes/dashboard/_admin/admin/index'
+import { Route as DashboardAdminAdminDeliveryRouteImport } from './routes/dashboard/_admin/admin/delivery'
 import { Route as DashboardAdminAdminFlashSaleRouteImport } from './routes/dashboard/_admin/admin/flash-sale'
 import { Route as DashboardAdminAdminLowStockRouteImport } from './routes/dashboard/_admin/admin/low-stock'
 import { Route as DashboardAdminAdminOrdersRouteImport } from './routes/dashboard/_admin/admin/orders'
 import { Route as DashboardAdminAdminProfileRouteImport } from './routes/dashboard/_admin/admin/profile'
+import { Route as DashboardUserOrdersIdRouteImport } from './routes/dashboard/user/orders_.$id'
 import { Route as DashboardAdminAdminProductDetailSlugRouteImport } from './routes/dashboard/_admin/admin-product/detail.$slug'
 import { Route as DashboardAdminAdminProductUpdateSlugRouteImport } from './routes/dashboard/_admin/admin-product/update.$slug'
 import { Route as DashboardAdminAdminMessagesIndexRouteImport } from './routes/dashboard/_admin/admin/messages/index'
@@ -123,6 +126,11 @@ const DetailIdRoute = DetailIdRouteImport.update({
   path: '/detail/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReceiptIdRoute = ReceiptIdRouteImport.update({
+  id: '/receipt/$id',
+  path: '/receipt/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardAdminAdminCategoryRoute =
   DashboardAdminAdminCategoryRouteImport.update({
     id: '/admin-category',
@@ -172,6 +180,12 @@ const DashboardAdminAdminIndexRoute =
     path: '/admin/',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardAdminAdminDeliveryRoute =
+  DashboardAdminAdminDeliveryRouteImport.update({
+    id: '/admin/delivery',
+    path: '/admin/delivery',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardAdminAdminFlashSaleRoute =
   DashboardAdminAdminFlashSaleRouteImport.update({
     id: '/admin/flash-sale',
@@ -196,6 +210,11 @@ const DashboardAdminAdminProfileRoute =
     path: '/admin/profile',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardUserOrdersIdRoute = DashboardUserOrdersIdRouteImport.update({
+  id: '/orders_/$id',
+  path: '/orders/$id',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
 const DashboardAdminAdminProductDetailSlugRoute =
   DashboardAdminAdminProductDetailSlugRouteImport.update({
     id: '/admin-product/detail/$slug',
@@ -238,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/dashboard': typeof DashboardAdminRouteWithChildren
   '/detail/$id': typeof DetailIdRoute
+  '/receipt/$id': typeof ReceiptIdRoute
   '/dashboard/admin-category': typeof DashboardAdminAdminCategoryRoute
   '/dashboard/admin-products': typeof DashboardAdminAdminProductsRoute
   '/dashboard/user/order': typeof DashboardUserOrderRoute
@@ -245,10 +265,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/test-payment/pay/$reference': typeof TestPaymentPayReferenceRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
+  '/dashboard/admin/delivery': typeof DashboardAdminAdminDeliveryRoute
   '/dashboard/admin/flash-sale': typeof DashboardAdminAdminFlashSaleRoute
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/user/orders/$id': typeof DashboardUserOrdersIdRoute
   '/dashboard/admin-product/': typeof DashboardAdminAdminProductIndexRoute
   '/dashboard/admin/': typeof DashboardAdminAdminIndexRoute
   '/dashboard/admin-product/detail/$slug': typeof DashboardAdminAdminProductDetailSlugRoute
@@ -272,6 +294,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/dashboard': typeof DashboardAdminRouteWithChildren
   '/detail/$id': typeof DetailIdRoute
+  '/receipt/$id': typeof ReceiptIdRoute
   '/dashboard/admin-category': typeof DashboardAdminAdminCategoryRoute
   '/dashboard/admin-products': typeof DashboardAdminAdminProductsRoute
   '/dashboard/user/order': typeof DashboardUserOrderRoute
@@ -279,10 +302,12 @@ export interface FileRoutesByTo {
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/test-payment/pay/$reference': typeof TestPaymentPayReferenceRoute
   '/dashboard/user': typeof DashboardUserIndexRoute
+  '/dashboard/admin/delivery': typeof DashboardAdminAdminDeliveryRoute
   '/dashboard/admin/flash-sale': typeof DashboardAdminAdminFlashSaleRoute
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/user/orders/$id': typeof DashboardUserOrdersIdRoute
   '/dashboard/admin-product': typeof DashboardAdminAdminProductIndexRoute
   '/dashboard/admin': typeof DashboardAdminAdminIndexRoute
   '/dashboard/admin-product/detail/$slug': typeof DashboardAdminAdminProductDetailSlugRoute
@@ -308,6 +333,7 @@ export interface FileRoutesById {
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/dashboard/_admin': typeof DashboardAdminRouteWithChildren
   '/detail/$id': typeof DetailIdRoute
+  '/receipt/$id': typeof ReceiptIdRoute
   '/dashboard/_admin/admin-category': typeof DashboardAdminAdminCategoryRoute
   '/dashboard/_admin/admin-products': typeof DashboardAdminAdminProductsRoute
   '/dashboard/user/order': typeof DashboardUserOrderRoute
@@ -315,10 +341,12 @@ export interface FileRoutesById {
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/test-payment/pay/$reference': typeof TestPaymentPayReferenceRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
+  '/dashboard/_admin/admin/delivery': typeof DashboardAdminAdminDeliveryRoute
   '/dashboard/_admin/admin/flash-sale': typeof DashboardAdminAdminFlashSaleRoute
   '/dashboard/_admin/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/_admin/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/_admin/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/user/orders_/$id': typeof DashboardUserOrdersIdRoute
   '/dashboard/_admin/admin-product/': typeof DashboardAdminAdminProductIndexRoute
   '/dashboard/_admin/admin/': typeof DashboardAdminAdminIndexRoute
   '/dashboard/_admin/admin-product/detail/$slug': typeof DashboardAdminAdminProductDetailSlugRoute
@@ -345,6 +373,7 @@ export interface FileRouteTypes {
     | '/dashboard/user'
     | '/dashboard'
     | '/detail/$id'
+    | '/receipt/$id'
     | '/dashboard/admin-category'
     | '/dashboard/admin-products'
     | '/dashboard/user/order'
@@ -352,10 +381,12 @@ export interface FileRouteTypes {
     | '/dashboard/user/profile'
     | '/test-payment/pay/$reference'
     | '/dashboard/user/'
+    | '/dashboard/admin/delivery'
     | '/dashboard/admin/flash-sale'
     | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile'
+    | '/dashboard/user/orders/$id'
     | '/dashboard/admin-product/'
     | '/dashboard/admin/'
     | '/dashboard/admin-product/detail/$slug'
@@ -379,6 +410,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/dashboard'
     | '/detail/$id'
+    | '/receipt/$id'
     | '/dashboard/admin-category'
     | '/dashboard/admin-products'
     | '/dashboard/user/order'
@@ -386,10 +418,12 @@ export interface FileRouteTypes {
     | '/dashboard/user/profile'
     | '/test-payment/pay/$reference'
     | '/dashboard/user'
+    | '/dashboard/admin/delivery'
     | '/dashboard/admin/flash-sale'
     | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile'
+    | '/dashboard/user/orders/$id'
     | '/dashboard/admin-product'
     | '/dashboard/admin'
     | '/dashboard/admin-product/detail/$slug'
@@ -414,6 +448,7 @@ export interface FileRouteTypes {
     | '/dashboard/user'
     | '/dashboard/_admin'
     | '/detail/$id'
+    | '/receipt/$id'
     | '/dashboard/_admin/admin-category'
     | '/dashboard/_admin/admin-products'
     | '/dashboard/user/order'
@@ -421,10 +456,12 @@ export interface FileRouteTypes {
     | '/dashboard/user/profile'
     | '/test-payment/pay/$reference'
     | '/dashboard/user/'
+    | '/dashboard/_admin/admin/delivery'
     | '/dashboard/_admin/admin/flash-sale'
     | '/dashboard/_admin/admin/low-stock'
     | '/dashboard/_admin/admin/orders'
     | '/dashboard/_admin/admin/profile'
+    | '/dashboard/user/orders_/$id'
     | '/dashboard/_admin/admin-product/'
     | '/dashboard/_admin/admin/'
     | '/dashboard/_admin/admin-product/detail/$slug'
@@ -450,6 +487,7 @@ export interface RootRouteChildren {
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
   DashboardAdminRoute: typeof DashboardAdminRouteWithChildren
   DetailIdRoute: typeof DetailIdRoute
+  ReceiptIdRoute: typeof ReceiptIdRoute
   TestPaymentPayReferenceRoute: typeof TestPaymentPayReferenceRoute
 }
 
@@ -567,6 +605,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DetailIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/receipt/$id': {
+      id: '/receipt/$id'
+      path: '/receipt/$id'
+      fullPath: '/receipt/$id'
+      preLoaderRoute: typeof ReceiptIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/_admin/admin-category': {
       id: '/dashboard/_admin/admin-category'
       path: '/admin-category'
@@ -630,6 +675,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminAdminIndexRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/dashboard/_admin/admin/delivery': {
+      id: '/dashboard/_admin/admin/delivery'
+      path: '/admin/delivery'
+      fullPath: '/dashboard/admin/delivery'
+      preLoaderRoute: typeof DashboardAdminAdminDeliveryRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/dashboard/_admin/admin/flash-sale': {
       id: '/dashboard/_admin/admin/flash-sale'
       path: '/admin/flash-sale'
@@ -657,6 +709,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/admin/profile'
       preLoaderRoute: typeof DashboardAdminAdminProfileRouteImport
       parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/user/orders_/$id': {
+      id: '/dashboard/user/orders_/$id'
+      path: '/orders/$id'
+      fullPath: '/dashboard/user/orders/$id'
+      preLoaderRoute: typeof DashboardUserOrdersIdRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
     }
     '/dashboard/_admin/admin-product/detail/$slug': {
       id: '/dashboard/_admin/admin-product/detail/$slug'
@@ -694,6 +753,7 @@ interface DashboardUserRouteRouteChildren {
   DashboardUserOrdersRoute: typeof DashboardUserOrdersRoute
   DashboardUserProfileRoute: typeof DashboardUserProfileRoute
   DashboardUserIndexRoute: typeof DashboardUserIndexRoute
+  DashboardUserOrdersIdRoute: typeof DashboardUserOrdersIdRoute
 }
 
 const DashboardUserRouteRouteChildren: DashboardUserRouteRouteChildren = {
@@ -701,6 +761,7 @@ const DashboardUserRouteRouteChildren: DashboardUserRouteRouteChildren = {
   DashboardUserOrdersRoute: DashboardUserOrdersRoute,
   DashboardUserProfileRoute: DashboardUserProfileRoute,
   DashboardUserIndexRoute: DashboardUserIndexRoute,
+  DashboardUserOrdersIdRoute: DashboardUserOrdersIdRoute,
 }
 
 const DashboardUserRouteRouteWithChildren =
@@ -709,6 +770,7 @@ const DashboardUserRouteRouteWithChildren =
 interface DashboardAdminRouteChildren {
   DashboardAdminAdminCategoryRoute: typeof DashboardAdminAdminCategoryRoute
   DashboardAdminAdminProductsRoute: typeof DashboardAdminAdminProductsRoute
+  DashboardAdminAdminDeliveryRoute: typeof DashboardAdminAdminDeliveryRoute
   DashboardAdminAdminFlashSaleRoute: typeof DashboardAdminAdminFlashSaleRoute
   DashboardAdminAdminLowStockRoute: typeof DashboardAdminAdminLowStockRoute
   DashboardAdminAdminOrdersRoute: typeof DashboardAdminAdminOrdersRoute
@@ -724,6 +786,7 @@ interface DashboardAdminRouteChildren {
 const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminAdminCategoryRoute: DashboardAdminAdminCategoryRoute,
   DashboardAdminAdminProductsRoute: DashboardAdminAdminProductsRoute,
+  DashboardAdminAdminDeliveryRoute: DashboardAdminAdminDeliveryRoute,
   DashboardAdminAdminFlashSaleRoute: DashboardAdminAdminFlashSaleRoute,
   DashboardAdminAdminLowStockRoute: DashboardAdminAdminLowStockRoute,
   DashboardAdminAdminOrdersRoute: DashboardAdminAdminOrdersRoute,
@@ -759,6 +822,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
   DashboardAdminRoute: DashboardAdminRouteWithChildren,
   DetailIdRoute: DetailIdRoute,
+  ReceiptIdRoute: ReceiptIdRoute,
   TestPaymentPayReferenceRoute: TestPaymentPayReferenceRoute,
 }
 export const routeTree = rootRouteImport

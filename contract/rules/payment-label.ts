@@ -24,3 +24,17 @@ export function paymentLabel(payment: OrderPayment): string {
 export function paymentMethodLabel(payment: OrderPayment): string {
   return payment.method === 'paystack' ? 'Online (Paystack)' : 'On delivery';
 }
+
+const IN_WORDS: Record<PaymentState, string> = {
+  paid: 'Paid: your payment has arrived',
+  pending: 'Waiting for your payment',
+  failed: 'Payment failed: pay now or on delivery',
+  on_delivery: 'Pay on delivery: cash or transfer to the courier',
+  expired: 'Not paid in time: the order was cancelled',
+  refunded: 'Refunded',
+};
+
+/** Where the order's money is, as a sentence for the shopper (confirmation page, receipt). */
+export function paymentInWords(payment: OrderPayment): string {
+  return IN_WORDS[paymentStateOf(payment)];
+}

@@ -89,3 +89,16 @@ describe('totals with a Flash Sale', () => {
     });
   });
 });
+
+describe('a destination’s fee rule', () => {
+  it('charges a never-free zone at any subtotal and tells no amount to free shipping', () => {
+    expect(
+      cartTotals([{ price: 400000, addedQty: 1 }], new Date(), { fee: 5000, freeFrom: null }),
+    ).toEqual({
+      subtotal: 400000,
+      shipping: 5000,
+      total: 405000,
+      amountToFreeShipping: 0,
+    });
+  });
+});

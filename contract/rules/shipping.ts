@@ -5,13 +5,31 @@ import { chargedPrice, type SaleablePrice } from './sale-price';
 // Worked in whole kobo (money.ts): a sum of prices in naira drifts (0.1 + 0.2), and a drift could
 // push a subtotal just under the free-shipping threshold.
 
-const FREE_FROM_KOBO = nairaToKobo(FREE_SHIPPING_THRESHOLD);
-const FEE_KOBO = nairaToKobo(SHIPPING_FEE);
+/**
+ * What a destination charges (naira, as a zone or pickup point states it): `fee`, and nothing once
+ * the subtotal reaches `freeFrom` (null: never free). contract/rules/delivery.ts picks the rule of
+ * a zone or pickup point; every side prices with this one function.
+ */
+export interface FeeRule {
+  readonly fee: number;
+  readonly freeFrom: number | null;
+}
 
-/** 2000 naira for a non-empty cart under 300000; free at exactly 300000 and above. */
-export function shippingFeeKobo(subtotal: Kobo, itemCount: number): Kobo {
+/**
+ * The spec's flat rule, which is the demo shop's Lagos zone and what the cart shows before a
+ * destination is known ("Free shipping (Lagos only)").
+ */
+export const LAGOS_FEE_RULE: FeeRule = { fee: SHIPPING_FEE, freeFrom: FREE_SHIPPING_THRESHOLD };
+
+/** The rule's fee for a non-empty cart at `subtotal`; free from `freeFrom` on. */
+export function shippingFeeKobo(
+  subtotal: Kobo,
+  itemCount: number,
+  rule: FeeRule = LAGOS_FEE_RULE,
+): Kobo {
   if (itemCount <= 0) return 0;
-  return subtotal >= FREE_FROM_KOBO ? 0 : FEE_KOBO;
+  if (rule.freeFrom !== null && subtotal >= nairaToKobo(rule.freeFrom)) return 0;
+  return nairaToKobo(rule.fee);
 }
 
 /** A line at its price, with the product's Flash Sale when it has one. */
@@ -35,15 +53,23 @@ export function cartSubtotalKobo(items: readonly CartLine[], now: Date = new Dat
   return items.reduce((sum, item) => sum + nairaToKobo(chargedPrice(item, now)) * item.addedQty, 0);
 }
 
-/** The cart's figures in naira, for screens; the shipping fee is decided on the charged subtotal. */
-export function cartTotals(items: readonly CartLine[], now: Date = new Date()): CartTotals {
+/**
+ * The cart's figures in naira, for screens; the shipping fee is decided on the charged subtotal
+ * by the destination's rule (the Lagos rule until one is chosen).
+ */
+export function cartTotals(
+  items: readonly CartLine[],
+  now: Date = new Date(),
+  rule: FeeRule = LAGOS_FEE_RULE,
+): CartTotals {
   if (items.length === 0) return { subtotal: 0, shipping: 0, total: 0, amountToFreeShipping: 0 };
   const subtotal = cartSubtotalKobo(items, now);
-  const shipping = shippingFeeKobo(subtotal, items.length);
+  const shipping = shippingFeeKobo(subtotal, items.length, rule);
+  const freeFrom = rule.freeFrom === null ? null : nairaToKobo(rule.freeFrom);
   return {
     subtotal: koboToNaira(subtotal),
     shipping: koboToNaira(shipping),
     total: koboToNaira(subtotal + shipping),
-    amountToFreeShipping: koboToNaira(Math.max(0, FREE_FROM_KOBO - subtotal)),
+    amountToFreeShipping: freeFrom === null ? 0 : koboToNaira(Math.max(0, freeFrom - subtotal)),
   };
 }

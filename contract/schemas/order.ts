@@ -25,6 +25,8 @@ export const DeliveryDetailsSchema = z.object({
   address: detailText(),
   region: detailText(),
   city: detailText(),
+  /** Pickup: the chosen point's `_id` (GET /delivery/options). */
+  pickupPointId: detailText(),
 });
 export type DeliveryDetails = z.infer<typeof DeliveryDetailsSchema>;
 
@@ -56,6 +58,35 @@ export const OrderProductSchema = z.extend(ProductSchema, {
 });
 export type OrderProduct = z.infer<typeof OrderProductSchema>;
 
+/** Who made an order event: the buyer, an admin (with `name`), the payment gateway or the shop. */
+export const ORDER_ACTORS = ['buyer', 'admin', 'gateway', 'system'] as const;
+
+/** One event of an order's history: `Placed`, a status the admin set, or a payment state. */
+export const OrderHistoryEntrySchema = z.object({
+  status: z.string(),
+  at: IsoDateTimeSchema,
+  by: z.enum(ORDER_ACTORS),
+  /** The admin's name as it was when they acted (admins only). */
+  name: z.optional(z.string()),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
+/**
+ * Where the order goes and when it should arrive: the zone (door delivery) or the pickup point
+ * (with its address), the fee charged, and the estimated window as YYYY-MM-DD days counted from
+ * the day the order was placed, in Africa/Lagos.
+ */
+export const OrderDeliverySchema = z.object({
+  method: DeliveryMethodSchema,
+  zone: z.optional(z.string()),
+  pickupPoint: z.optional(z.string()),
+  pickupAddress: z.optional(z.string()),
+  fee: z.number().check(z.minimum(0)),
+  estimatedFrom: z.string(),
+  estimatedTo: z.string(),
+});
+export type OrderDelivery = z.infer<typeof OrderDeliverySchema>;
+
 export const OrderSchema = z.object({
   _id: z.string().check(z.minLength(1)),
   status: OrderStatusSchema,
@@ -67,6 +98,9 @@ export const OrderSchema = z.object({
   totalAmount: z.number().check(z.minimum(0)),
   shippingFee: z.number().check(z.minimum(0)),
   shipping: z.optional(DeliveryDetailsSchema),
+  // Since turn 4; optional so orders kept by older installs still parse.
+  history: z.optional(z.array(OrderHistoryEntrySchema)),
+  delivery: z.optional(OrderDeliverySchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

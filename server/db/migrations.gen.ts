@@ -207,4 +207,14 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1795890434324,
     hash: '23595c453dab762e8b692b04a5fa0c66dbf5845e2cb36127ef6576e9b53bf216',
   },
+  {
+    tag: '0012_delivery_zones',
+    sql: [
+      'CREATE TABLE "delivery_settings" (\n\t"id" smallint PRIMARY KEY NOT NULL,\n\t"zones" jsonb NOT NULL,\n\t"pickup_points" jsonb NOT NULL,\n\t"updated_at" timestamp with time zone DEFAULT now() NOT NULL\n);\n',
+      '\nALTER TABLE "orders" ADD COLUMN "delivery" jsonb;',
+    ],
+    bps: true,
+    folderMillis: 1795903059314,
+    hash: 'f593bcb2e67aebb5135dd1d0551f4a3aa46721f5b74718217d99b04b761d8690',
+  },
 ];

@@ -223,6 +223,12 @@ export const orders = pgTable(
      * about it that are sent later, from no request (an expiry), point there.
      */
     shopOrigin: text('shop_origin'),
+    /**
+     * Where the order goes, as priced when it was placed (server/delivery/order-delivery.ts): the
+     * zone or pickup point and its days. A snapshot, so the admin's later changes to zones touch
+     * no existing order. Null on orders placed before delivery zones (the home zone's rule).
+     */
+    delivery: jsonb('delivery').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
@@ -428,6 +434,17 @@ export const catalogueState = pgTable('catalogue_state', {
 export const shopSettings = pgTable('shop_settings', {
   id: smallint('id').primaryKey(),
   lowStockThreshold: integer('low_stock_threshold').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The shop's delivery zones and pickup points (contract/schemas/delivery.ts): one row (id 1),
+ * replaced whole by PUT /admin/delivery. No row means the demo shop's (contract/rules/delivery.ts).
+ */
+export const deliverySettings = pgTable('delivery_settings', {
+  id: smallint('id').primaryKey(),
+  zones: jsonb('zones').$type<unknown[]>().notNull(),
+  pickupPoints: jsonb('pickup_points').$type<unknown[]>().notNull(),
   updatedAt: updatedAt(),
 });
 

@@ -1,7 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import { DELIVERY_METHODS, ORDER_STATUSES, type OrderStatus } from '../../contract/enums';
 import { seededRandom } from '../../contract/rules/seeded-random';
-import { shippingFeeKobo } from '../../contract/rules/shipping';
+import {
+  DEMO_DELIVERY,
+  deliveryFeeKobo,
+  homeZone,
+  zoneOf,
+  type Destination,
+} from '../../contract/rules/delivery';
+import { deliverySnapshot } from '../delivery/order-delivery';
 import type { Kobo } from '../../contract/rules/money';
 import type { Database } from '../api-deps';
 import { hashPassword } from '../auth/password';
@@ -260,8 +267,13 @@ export async function seedLargeOrders(
         (sum, { snapshot, qty }) => sum + snapshot.row.priceKobo * qty,
         0,
       );
-      const fee = shippingFeeKobo(subtotal, lines.length);
       const [region, cities] = pick(random, PLACES);
+      const deliveryMethod = pick(random, DELIVERY_METHODS);
+      const destination: Destination =
+        deliveryMethod === 'pickup'
+          ? { method: 'pickup', point: pick(random, DEMO_DELIVERY.pickupPoints) }
+          : { method: 'door', zone: zoneOf(DEMO_DELIVERY, region) ?? homeZone(DEMO_DELIVERY) };
+      const fee = deliveryFeeKobo(destination, subtotal, lines.length);
       const id = crypto.randomUUID();
       const at = new Date(placedAt);
       orderRows.push({
@@ -277,8 +289,9 @@ export async function seedLargeOrders(
         ),
         totalKobo: subtotal + fee,
         shippingFeeKobo: fee,
+        delivery: { ...deliverySnapshot(destination) },
         shipping: {
-          deliveryMethod: pick(random, DELIVERY_METHODS),
+          deliveryMethod,
           // Mostly to the buyer, sometimes a gift to someone else.
           fullName:
             random() < 0.8

@@ -1,6 +1,7 @@
 import type { DeliveryDetails, Order } from '../../contract/schemas/order';
 import { shortOrderNumber } from '../../contract/rules/order-number';
 import { paymentLabel, paymentMethodLabel } from '../../contract/rules/payment-label';
+import { deliveryWindowText } from '../../contract/rules/delivery-window';
 
 /** What an order e-mail shows of an order: a view of the wire order, nothing else. */
 export interface MailOrder {
@@ -15,6 +16,9 @@ export interface MailOrder {
   method: string;
   paymentState: string;
   delivery: DeliveryDetails | null;
+  /** The zone or pickup point (with its address), and the estimated window in words. */
+  destination?: string;
+  estimated?: string;
 }
 
 export function mailOrderOf(order: Order): MailOrder {
@@ -29,5 +33,14 @@ export function mailOrderOf(order: Order): MailOrder {
     method: paymentMethodLabel(order.payment),
     paymentState: paymentLabel(order.payment),
     delivery: order.shipping ?? null,
+    ...(order.delivery
+      ? {
+          destination:
+            order.delivery.method === 'pickup'
+              ? `Pick up at ${order.delivery.pickupPoint ?? ''}${order.delivery.pickupAddress ? `, ${order.delivery.pickupAddress}` : ''}`
+              : `Door delivery (${order.delivery.zone ?? ''})`,
+          estimated: deliveryWindowText(order.delivery.estimatedFrom, order.delivery.estimatedTo),
+        }
+      : {}),
   };
 }

@@ -8,7 +8,7 @@ import { orders } from '../db/schema';
 import { findOrder } from '../orders/order-queries';
 import { enqueue } from '../outbox/outbox';
 import { isErasedEmail } from '../auth/own-data';
-import { orderPageUrl } from '../payments/order-page-url';
+import { orderPageUrl, receiptPageUrl, shopperOrderPageUrl } from '../payments/order-page-url';
 import { mailOrderOf, type MailOrder } from './mail-order';
 import { NewOrderMail } from './templates/new-order-mail';
 import { OrderPlacedMail } from './templates/order-placed-mail';
@@ -25,7 +25,7 @@ export type MailKind =
  * costs one insert (rendering takes tens of milliseconds of CPU, kept out of orders' row locks).
  */
 type MailProps =
-  | { mail: 'order-placed'; order: MailOrder; orderUrl: string }
+  | { mail: 'order-placed'; order: MailOrder; orderUrl: string; receiptUrl?: string }
   | { mail: 'new-order'; order: MailOrder; adminUrl: string }
   | { mail: 'payment-received'; order: MailOrder; amount: number; orderUrl: string }
   | { mail: 'status-changed'; order: MailOrder; status: string; orderUrl: string }
@@ -44,7 +44,13 @@ export interface MailPayload {
 function elementOf(props: MailProps): ReactElement {
   switch (props.mail) {
     case 'order-placed':
-      return <OrderPlacedMail order={props.order} orderUrl={props.orderUrl} />;
+      return (
+        <OrderPlacedMail
+          order={props.order}
+          orderUrl={props.orderUrl}
+          receiptUrl={props.receiptUrl}
+        />
+      );
     case 'new-order':
       return <NewOrderMail order={props.order} adminUrl={props.adminUrl} />;
     case 'payment-received':
@@ -114,7 +120,12 @@ export async function queueOrderPlaced(ctx: ApiContext, tx: Tx, orderId: string)
     tx,
     now,
     { to: order.buyerEmail, subject: `Order ${order.number} received`, orderId },
-    { mail: 'order-placed', order, orderUrl: orderPageUrl(origin, orderId) },
+    {
+      mail: 'order-placed',
+      order,
+      orderUrl: orderPageUrl(origin, orderId),
+      receiptUrl: receiptPageUrl(origin, orderId),
+    },
   );
   if (ctx.config.shopEmail) {
     await queueMail(
@@ -147,7 +158,7 @@ export async function queuePaymentReceived(
       mail: 'payment-received',
       order,
       amount: wire.payment.amountPaid ?? order.total,
-      orderUrl: orderPageUrl(origin, orderId),
+      orderUrl: shopperOrderPageUrl(origin, orderId),
     },
   );
 }
@@ -166,7 +177,7 @@ export async function queueStatusChanged(
     tx,
     ctx.now(),
     { to: order.buyerEmail, subject: `Order ${order.number} ${status}`, orderId },
-    { mail: 'status-changed', order, status, orderUrl: orderPageUrl(origin, orderId) },
+    { mail: 'status-changed', order, status, orderUrl: shopperOrderPageUrl(origin, orderId) },
   );
 }
 

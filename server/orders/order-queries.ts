@@ -1,11 +1,17 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Order, OrderPayment, OrderProduct } from '../../contract/schemas/order';
+import type {
+  Order,
+  OrderHistoryEntry,
+  OrderPayment,
+  OrderProduct,
+} from '../../contract/schemas/order';
 import type { PaymentMethod, PaymentState } from '../../contract/schemas/payment';
 import type { OrderStatus } from '../../contract/enums';
 import type { Database } from '../api-deps';
 import { orders, users } from '../db/schema';
 import { withAbsoluteImages } from '../../contract/image-origin';
 import { koboToNaira } from '../../contract/rules/money';
+import { deliveryWire } from '../delivery/order-delivery';
 
 // Each order row carries its lines (snapshot + addedQty, in cart order) and its buyer, so a list
 // of orders is one query.
@@ -13,6 +19,29 @@ const linesOfOrder = sql<OrderProduct[]>`coalesce((
   select json_agg(ol.snapshot || jsonb_build_object('addedQty', ol.quantity) order by ol.position)
   from order_lines ol where ol.order_id = ${orders.id}
 ), '[]'::json)`;
+
+interface StoredHistoryEntry {
+  status: string;
+  at: string;
+  by: OrderHistoryEntry['by'];
+  name: string | null;
+}
+
+// The order's history, oldest first, in the same query (order_history, written in the same
+// transaction as each change: order-history.ts).
+const historyOfOrder = sql<StoredHistoryEntry[]>`coalesce((
+  select json_agg(json_build_object('status', h.event, 'at', h.at, 'by', h.actor, 'name', h.actor_name) order by h.id)
+  from order_history h where h.order_id = ${orders.id}
+), '[]'::json)`;
+
+function historyWire(entries: readonly StoredHistoryEntry[]): OrderHistoryEntry[] {
+  return entries.map(({ status, at, by, name }) => ({
+    status,
+    at: new Date(at).toISOString(),
+    by,
+    ...(by === 'admin' && name ? { name } : {}),
+  }));
+}
 
 const orderFields = {
   id: orders.id,
@@ -33,6 +62,8 @@ const orderFields = {
   buyerName: users.name,
   buyerEmail: users.email,
   products: linesOfOrder,
+  history: historyOfOrder,
+  delivery: orders.delivery,
 };
 
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
@@ -67,6 +98,13 @@ export function toOrderWire(row: OrderRow): Order {
     totalAmount: koboToNaira(row.totalKobo),
     shippingFee: koboToNaira(row.shippingFeeKobo),
     ...(row.shipping ? { shipping: row.shipping } : {}),
+    history: historyWire(row.history),
+    delivery: deliveryWire(
+      row.delivery,
+      row.shipping,
+      koboToNaira(row.shippingFeeKobo),
+      new Date(row.createdAt),
+    ),
   };
 }
 

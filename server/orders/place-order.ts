@@ -3,7 +3,12 @@ import { DEFAULT_ORDER_STATUS } from '../../contract/enums';
 import { MAX_UNITS_PER_LINE } from '../../contract/constants';
 import { CART_LINE_MESSAGES, type CartLineInput } from '../../contract/schemas/cart';
 import type { DeliveryDetails, Order } from '../../contract/schemas/order';
-import { shippingFeeKobo } from '../../contract/rules/shipping';
+import {
+  checkShipping,
+  deliveryFeeKobo,
+  homeZone,
+  type Destination,
+} from '../../contract/rules/delivery';
 import { activeSale, salePriceKobo } from '../../contract/rules/sale-price';
 import { koboToNaira } from '../../contract/rules/money';
 import type { ApiContext, UserRow } from '../api-context';
@@ -29,6 +34,8 @@ import {
 } from '../payments/payment-attempt';
 import { queueOrderPlaced } from '../mail/mail-outbox';
 import { BUYER, recordOrderEvent } from './order-history';
+import { readDeliverySettings } from '../delivery/delivery-store';
+import { deliverySnapshot } from '../delivery/order-delivery';
 
 export const MAX_IDEMPOTENCY_KEY = 200;
 
@@ -101,6 +108,17 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
   for (const id of wanted.keys()) {
     if (!isUuid(id)) throw new ApiError(409, 'A product in your cart is no longer available');
   }
+  // Where it goes, checked before anything is taken: a field missing or malformed is a 400
+  // naming it. An older client sends no details: the home zone's door rule prices it.
+  const settings = await readDeliverySettings(ctx.db);
+  let shipping: DeliveryDetails | null = null;
+  let destination: Destination = { method: 'door', zone: homeZone(settings) };
+  if (input.shipping) {
+    const checked = checkShipping(input.shipping, settings);
+    if (!checked.ok) throw new ApiError(400, checked.error);
+    shipping = checked.value.details;
+    destination = checked.value.destination;
+  }
   // A fixed lock order (by id) keeps two multi-line orders from deadlocking each other.
   const productIds = [...wanted.keys()].sort();
   const orderId = crypto.randomUUID();
@@ -160,7 +178,8 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
         return { row, product, unitKobo, addedQty };
       });
       const subtotal = priced.reduce((sum, line) => sum + line.unitKobo * line.addedQty, 0);
-      const fee = shippingFeeKobo(subtotal, priced.length);
+      // The server's fee, never the client's: the destination's rule on the charged subtotal.
+      const fee = deliveryFeeKobo(destination, subtotal, priced.length);
       const online = method === 'paystack';
 
       await tx.insert(orders).values({
@@ -177,7 +196,8 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
           : null,
         totalKobo: subtotal + fee,
         shippingFeeKobo: fee,
-        shipping: input.shipping ?? null,
+        shipping,
+        delivery: { ...deliverySnapshot(destination) },
         shopOrigin: input.origin,
         createdAt: now,
         updatedAt: now,

@@ -27,6 +27,7 @@ import { orderTests } from './suite-orders';
 import { permissionTests } from './suite-permissions';
 import { paymentTests } from './suite-payments';
 import { accountTests } from './suite-accounts';
+import { deliveryTests } from './suite-delivery';
 import { createPaystackDouble } from '../payments/paystack-double';
 
 /**
@@ -122,6 +123,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     paymentTests(state);
     accountTests(state);
     flashSaleTests(state);
+    deliveryTests(state);
     permissionTests(state);
     badInputTests(state);
     limitTests(state);

@@ -374,7 +374,13 @@ export function accountTests(s: SuiteState): void {
         json: {
           paymentMethod: 'on_delivery',
           cartItems: [{ ...product, isAdded: true, addedQty: 2 }],
-          shipping: { fullName: 'Ada Obi', phone: '08031234567', city: 'Ikeja', region: 'Lagos' },
+          shipping: {
+            fullName: 'Ada Obi',
+            phone: '08031234567',
+            address: '4 Awolowo Road',
+            city: 'Ikeja',
+            region: 'Lagos',
+          },
         },
       });
       const { order } = PaymentResponseSchema.parse(res.body);
@@ -387,7 +393,7 @@ export function accountTests(s: SuiteState): void {
       expect(receipt?.['text']).toContain('₦42,000');
       expect(receipt?.['text']).toContain('₦44,000');
       expect(receipt?.['text']).toContain('On delivery');
-      expect(receipt?.['text']).toContain('08031234567');
+      expect(receipt?.['text']).toContain('+2348031234567');
       expect(receipt?.['html']).toContain('<html');
 
       const shop = (await mailsTo(s.config.shopEmail ?? '')).find((m) =>

@@ -226,7 +226,7 @@ export function badInputTests(s: SuiteState): void {
         const shipping = {
           deliveryMethod: 'door',
           fullName: `Sisi ${nul}`,
-          phone: '0800',
+          phone: '08031234567',
           address: '1 Road',
           region: 'Lagos',
           city: 'Ikeja',

@@ -35,7 +35,7 @@ export function orderTests(s: SuiteState): void {
           shipping: {
             deliveryMethod: 'door',
             fullName: 'Sisi A',
-            phone: '0800',
+            phone: '0803 123 4567',
             address: '1 Road',
             region: 'Lagos',
             city: 'Ikeja',

@@ -25,6 +25,8 @@ export const adminKeys = {
   flashSaleOf: (userId: string) => [ADMIN, 'flash-sale', userId] as const,
   messages: (userId: string, request: object) => [ADMIN, 'messages', userId, request] as const,
   message: (userId: string, id: string) => [ADMIN, 'message', userId, id] as const,
+  delivery: () => [ADMIN, 'delivery'] as const,
+  deliveryOf: (userId: string) => [ADMIN, 'delivery', userId] as const,
 };
 
 /** The orders waiting on this device (features/order-queue): private, read from IndexedDB. */
@@ -37,6 +39,12 @@ export const queuedOrderKeys = {
 export const paymentKeys = {
   methods: () => ['payment-methods'] as const,
   testPayment: (reference: string) => ['test-payment', reference] as const,
+};
+
+/** The shop's delivery zones and pickup points, as checkout offers them (public). */
+export const deliveryKeys = {
+  all: ['delivery'] as const,
+  options: () => ['delivery', 'options'] as const,
 };
 
 export const authKeys = {

@@ -5,6 +5,7 @@ import { boundedStringSearch } from '../app/string-search';
 import { OrderReceived } from '../features/checkout/order-received';
 import { QueuedOrderStatus } from '../features/order-queue/queued-order-status';
 import { OrderPayment } from '../features/payments/order-payment';
+import { useShownOrder } from '../features/payments/use-shown-order';
 
 const upTo = (max: number) => ({ min: 1, max });
 
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/order')({
 
 function OrderPage() {
   const { id, queued, reference, trxref } = Route.useSearch();
+  const shown = useShownOrder(queued && !id ? undefined : id, reference ?? trxref);
   if (queued && !id) {
     return (
       <Container size="md" py="xl">
@@ -38,7 +40,7 @@ function OrderPage() {
   }
   return (
     <Container size="md" py="xl">
-      <OrderReceived orderId={id} />
+      <OrderReceived orderId={id} order={shown.order} loading={shown.verifying || shown.loading} />
       <OrderPayment orderId={id} reference={reference ?? trxref} />
     </Container>
   );

@@ -53,8 +53,13 @@ export function DeliveryDetailsBlock({ order }: { order: MailOrder }) {
       {d.fullName ? <Text style={{ ...text, margin: 0 }}>{d.fullName}</Text> : null}
       {d.phone ? <Text style={{ ...text, margin: 0 }}>{d.phone}</Text> : null}
       {place ? <Text style={{ ...text, margin: 0 }}>{place}</Text> : null}
-      {d.deliveryMethod ? (
+      {order.destination ? (
+        <Text style={{ ...muted, margin: '4px 0 0' }}>{order.destination}</Text>
+      ) : d.deliveryMethod ? (
         <Text style={{ ...muted, margin: '4px 0 0' }}>Method: {d.deliveryMethod}</Text>
+      ) : null}
+      {order.estimated ? (
+        <Text style={{ ...muted, margin: 0 }}>Estimated: {order.estimated}</Text>
       ) : null}
     </Section>
   );

@@ -1,10 +1,18 @@
-import { Text } from '@react-email/components';
+import { Link, Text } from '@react-email/components';
 import type { MailOrder } from '../mail-order';
 import { MailLayout, text } from './mail-layout';
 import { ActionButton, DeliveryDetailsBlock, OrderLines } from './order-parts';
 
 /** To the buyer, when an order is placed: every line, shipping, total, payment and delivery. */
-export function OrderPlacedMail({ order, orderUrl }: { order: MailOrder; orderUrl: string }) {
+export function OrderPlacedMail({
+  order,
+  orderUrl,
+  receiptUrl,
+}: {
+  order: MailOrder;
+  orderUrl: string;
+  receiptUrl?: string;
+}) {
   const paying =
     order.paymentState === 'Awaiting payment'
       ? 'Online with Paystack: we start on your order as soon as your payment arrives.'
@@ -25,6 +33,11 @@ export function OrderPlacedMail({ order, orderUrl }: { order: MailOrder; orderUr
       </Text>
       <DeliveryDetailsBlock order={order} />
       <ActionButton href={orderUrl}>View your order</ActionButton>
+      {receiptUrl ? (
+        <Text style={text}>
+          This e-mail is your receipt. <Link href={receiptUrl}>Print or keep a copy</Link>.
+        </Text>
+      ) : null}
     </MailLayout>
   );
 }

@@ -9,6 +9,8 @@ import { relativeTime } from '../../../contract/rules/relative-time';
 import { truncateText } from '../../../contract/rules/truncate';
 import type { Order } from '../../../contract/schemas/order';
 import { OrderDelivery } from './order-delivery';
+import { OrderDestination } from './order-destination';
+import { OrderTimeline } from './order-timeline';
 import { PaymentBadge } from './payment-badge';
 import { Thumbnail } from '../product/thumbnail';
 
@@ -34,6 +36,10 @@ interface OrderCardProps {
   withDelivery?: boolean;
   /** Shown under the payment (the admin passes 'Mark as paid' and any warning on it). */
   paymentControl?: ReactNode;
+  /** Shows the order's history as a timeline: the shopper's order page, or the admin's card. */
+  timeline?: 'shopper' | 'admin';
+  /** Links under the card (the order page's receipt). */
+  links?: ReactNode;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -55,6 +61,8 @@ export function OrderCard({
   now,
   withDelivery,
   paymentControl,
+  timeline,
+  links,
 }: OrderCardProps) {
   const [opened, { toggle }] = useDisclosure(false);
   const listId = useId();
@@ -94,6 +102,15 @@ export function OrderCard({
           <Field label="Quantity">{count}</Field>
         </SimpleGrid>
         {withDelivery && <OrderDelivery order={order} />}
+        {timeline && (
+          <Box>
+            {timeline === 'shopper' && <OrderDestination order={order} />}
+            <Box mt="xs">
+              <OrderTimeline order={order} forAdmin={timeline === 'admin'} />
+            </Box>
+          </Box>
+        )}
+        {links}
         <Group justify="space-between">
           <Text size="sm" fw={600}>
             Total: {formatNaira(order.totalAmount)}

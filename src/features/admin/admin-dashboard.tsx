@@ -41,6 +41,9 @@ export function AdminDashboard() {
             <Anchor component={Link} to="/dashboard/admin/flash-sale">
               Flash Sale
             </Anchor>
+            <Anchor component={Link} to="/dashboard/admin/delivery">
+              Delivery
+            </Anchor>
             <Anchor component={Link} to="/dashboard/admin/messages">
               Messages
             </Anchor>

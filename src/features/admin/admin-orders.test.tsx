@@ -79,14 +79,14 @@ describe('/dashboard/admin/orders', () => {
     for (const text of [
       'Door Delivery',
       'Ngozi Test',
-      '+234 802 555 0199',
+      '+2348025550199',
       '7 Unit Test Close',
       'Enugu',
       'Nsukka',
     ]) {
       expect(within(delivery).getByText(text)).toBeInTheDocument();
     }
-    expect(within(delivery).getByRole('link', { name: '+234 802 555 0199' })).toHaveAttribute(
+    expect(within(delivery).getByRole('link', { name: '+2348025550199' })).toHaveAttribute(
       'href',
       'tel:+2348025550199',
     );

@@ -115,6 +115,7 @@ export function AdminOrders({
                     statusControl={<StatusSelect order={order} />}
                     paymentControl={<OrderPaymentControl order={order} />}
                     withDelivery
+                    timeline="admin"
                   />
                 ))}
               </Stack>

@@ -48,6 +48,11 @@ function capturePaymentBodies() {
   return bodies;
 }
 
+/** Checkout needs a number the courier can call (the demo shopper's account has none). */
+async function fillPhone() {
+  await userEvent.type(await screen.findByRole('textbox', { name: /^Phone/ }), '0803 123 4567');
+}
+
 const ONLINE = /^Pay online with Paystack/;
 const ON_DELIVERY = /^Pay on delivery/;
 
@@ -103,6 +108,7 @@ describe('checkout', () => {
     expect(screen.queryByLabelText(/Card Number/)).toBeNull();
     expect(screen.queryByLabelText(/CVV/)).toBeNull();
     expect(screen.getByRole('radio', { name: ON_DELIVERY })).toBeChecked();
+    await fillPhone();
     const confirm = screen.getByRole('button', { name: 'Confirm Order' });
     await userEvent.dblClick(confirm);
     expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
@@ -135,6 +141,7 @@ describe('checkout', () => {
     expect(within(methods).getByRole('radio', { name: ON_DELIVERY })).toBeChecked();
     expect(within(methods).getAllByRole('radio')).toHaveLength(2);
     await user.click(online);
+    await fillPhone();
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/test-payment\/pay\/./));
@@ -159,6 +166,7 @@ describe('checkout', () => {
     const before = await myOrderCount();
     const { router } = renderRoute('/checkout');
     await user.click(await screen.findByRole('radio', { name: ONLINE }));
+    await fillPhone();
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(
       await screen.findByText(`Error creating order: ${PAYMENT_API_MESSAGES.gatewayDown}`),
@@ -187,6 +195,7 @@ describe('checkout', () => {
     appStore.set(cartAtom, [{ ...product, isAdded: true, addedQty: 1 }]);
     server.use(...scenarioHandlers['out-of-stock']);
     renderRoute('/checkout');
+    await fillPhone();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
     expect(
       await screen.findByText(/^Error creating order: .*out of stock/, undefined, {
@@ -196,5 +205,42 @@ describe('checkout', () => {
     // The toast can land a commit before the button leaves 'Loading...'.
     expect(await screen.findByRole('button', { name: 'Confirm Order' })).toBeEnabled();
     expect(appStore.get(cartAtom)).toHaveLength(1);
+  });
+
+  it('asks for a phone and a state, then shows the zone fee and window before paying', async () => {
+    const user = userEvent.setup();
+    const product = await inStockProduct();
+    appStore.set(cartAtom, [{ ...product, isAdded: true, addedQty: 1 }]);
+    const bodies = capturePaymentBodies();
+    renderRoute('/checkout');
+    // The demo shopper lives in Lagos: the Lagos zone's figures.
+    expect(await screen.findByTestId('delivery-estimate')).toHaveTextContent(
+      'Delivery zone: Lagos.',
+    );
+    await user.clear(screen.getByRole('textbox', { name: /^Phone/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(
+      await screen.findByText('Enter a Nigerian phone number, e.g. 0803 123 4567'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    const state = screen.getByPlaceholderText('Search your state');
+    await user.clear(state);
+    await user.type(state, 'fc');
+    await user.click(await screen.findByRole('option', { name: 'FCT', hidden: true }));
+    expect(await screen.findByTestId('delivery-estimate')).toHaveTextContent(
+      'Delivery zone: Rest of Nigeria.',
+    );
+    expect(screen.getByTestId('checkout-shipping')).toHaveTextContent(formatNaira(5000));
+
+    await user.click(screen.getByRole('radio', { name: 'Pick up' }));
+    await user.click(screen.getByPlaceholderText('Choose where to collect'));
+    await user.click(
+      await screen.findByRole('option', { name: /FragranceHub Wuse/, hidden: true }),
+    );
+    expect(screen.getByTestId('checkout-shipping')).toHaveTextContent(formatNaira(1000));
+    expect(screen.getByTestId('delivery-estimate')).toHaveTextContent(
+      /Pick up at FragranceHub Wuse/,
+    );
   });
 });

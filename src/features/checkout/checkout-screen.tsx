@@ -6,6 +6,7 @@ import {
   Paper,
   Radio,
   Group,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -13,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { useNetwork } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -25,7 +27,11 @@ import {
 import type { CartItem } from '../../../contract/schemas/cart';
 import type { DeliveryDetails } from '../../../contract/schemas/order';
 import type { PaymentMethod } from '../../../contract/schemas/payment';
+import { matchState } from '../../../contract/rules/nigerian-states';
+import { DELIVERY_PLACEHOLDER, deliveryOptionsQueryOptions } from '../../api/delivery';
 import { sessionUserAtom } from '../../state/auth-atoms';
+import { checkoutFieldError, chosenDestination } from './checkout-destination';
+import { DeliveryEstimate } from './delivery-estimate';
 import { cartAtom } from '../../state/cart-atoms';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodPicker } from './payment-method-picker';
@@ -40,6 +46,7 @@ interface CheckoutValues {
   city: string;
   region: string;
   deliveryMethod: DeliveryMethod;
+  pickupPointId: string;
   paymentMethod: PaymentMethod;
 }
 
@@ -62,6 +69,7 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
   const payOnline = usePayOnline();
   const busy = placeOrder.busy || payOnline.busy;
   const cart = placeOrder.sending ?? payOnline.sending ?? liveCart;
+  const options = useQuery(deliveryOptionsQueryOptions()).data ?? DELIVERY_PLACEHOLDER;
   const form = useForm<CheckoutValues>({
     initialValues: {
       fullName: user?.name ?? '',
@@ -69,11 +77,22 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
       email: user?.email ?? '',
       address: user?.address.street ?? '',
       city: user?.address.city ?? '',
-      region: user?.address.state ?? '',
+      region: matchState(user?.address.state) ?? '',
       deliveryMethod: 'door',
+      pickupPointId: '',
       paymentMethod: 'on_delivery',
     },
+    validate: {
+      fullName: (value, all) => checkoutFieldError('fullName', value, all.deliveryMethod),
+      phone: (value, all) => checkoutFieldError('phone', value, all.deliveryMethod),
+      address: (value, all) => checkoutFieldError('address', value, all.deliveryMethod),
+      city: (value, all) => checkoutFieldError('city', value, all.deliveryMethod),
+      region: (value, all) => checkoutFieldError('region', value, all.deliveryMethod),
+      pickupPointId: (value, all) => checkoutFieldError('pickupPointId', value, all.deliveryMethod),
+    },
   });
+  const destination = chosenDestination(form.values, options);
+  const pickup = form.values.deliveryMethod === 'pickup';
   const { setFieldValue } = form;
   const paysOnline = form.values.paymentMethod === 'paystack';
 
@@ -100,14 +119,22 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
 
   // The delivery details travel with the order (the e-mail field is the account's and stays here).
   const submit = form.onSubmit((values) => {
-    const shipping: DeliveryDetails = {
-      deliveryMethod: values.deliveryMethod,
-      fullName: values.fullName.trim(),
-      phone: values.phone.trim(),
-      address: values.address.trim(),
-      region: values.region.trim(),
-      city: values.city.trim(),
-    };
+    const shipping: DeliveryDetails =
+      values.deliveryMethod === 'pickup'
+        ? {
+            deliveryMethod: 'pickup',
+            fullName: values.fullName.trim(),
+            phone: values.phone.trim(),
+            pickupPointId: values.pickupPointId,
+          }
+        : {
+            deliveryMethod: 'door',
+            fullName: values.fullName.trim(),
+            phone: values.phone.trim(),
+            address: values.address.trim(),
+            region: values.region.trim(),
+            city: values.city.trim(),
+          };
     if (values.paymentMethod === 'paystack' && online) return payOnline.pay(cart, shipping);
     return placeOrder.confirm(cart, shipping);
   });
@@ -128,12 +155,15 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput
                     label="Full Name"
+                    required
                     autoComplete="name"
                     {...form.getInputProps('fullName')}
                   />
                   <TextInput
                     label="Phone"
                     type="tel"
+                    required
+                    description="A Nigerian number the courier can call"
                     autoComplete="tel"
                     {...form.getInputProps('phone')}
                   />
@@ -143,21 +173,33 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
                     autoComplete="email"
                     {...form.getInputProps('email')}
                   />
-                  <TextInput
-                    label="Address"
-                    autoComplete="street-address"
-                    {...form.getInputProps('address')}
-                  />
-                  <TextInput
-                    label="City"
-                    autoComplete="address-level2"
-                    {...form.getInputProps('city')}
-                  />
-                  <TextInput
-                    label="Region / State"
-                    autoComplete="address-level1"
-                    {...form.getInputProps('region')}
-                  />
+                  {!pickup && (
+                    <>
+                      <TextInput
+                        label="Address"
+                        autoComplete="street-address"
+                        required
+                        {...form.getInputProps('address')}
+                      />
+                      <TextInput
+                        label="City"
+                        autoComplete="address-level2"
+                        required
+                        {...form.getInputProps('city')}
+                      />
+                      <Select
+                        label="Region / State"
+                        placeholder="Search your state"
+                        searchable
+                        required
+                        data={options.states}
+                        nothingFoundMessage="No state by that name"
+                        comboboxProps={{ withinPortal: true }}
+                        {...form.getInputProps('region')}
+                        onChange={(value) => setFieldValue('region', value ?? '')}
+                      />
+                    </>
+                  )}
                 </SimpleGrid>
               </Paper>
               <Paper withBorder p="md" radius="md">
@@ -168,6 +210,21 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
                     ))}
                   </Group>
                 </Radio.Group>
+                {pickup && (
+                  <Select
+                    mt="sm"
+                    label="Pickup point"
+                    placeholder="Choose where to collect"
+                    required
+                    data={options.pickupPoints.map((point) => ({
+                      value: point._id,
+                      label: `${point.name} (${point.region})`,
+                    }))}
+                    {...form.getInputProps('pickupPointId')}
+                    onChange={(value) => setFieldValue('pickupPointId', value ?? '')}
+                  />
+                )}
+                <DeliveryEstimate destination={destination} />
               </Paper>
               <Paper withBorder p="md" radius="md">
                 <PaymentMethodPicker
@@ -179,7 +236,7 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <OrderSummary items={cart}>
+            <OrderSummary items={cart} destination={destination}>
               <Button type="submit" fullWidth disabled={busy}>
                 {busy ? 'Loading...' : 'Confirm Order'}
               </Button>

@@ -1,32 +1,123 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { formatNaira } from '../../../contract/rules/currency';
 import { shortOrderNumber } from '../../../contract/rules/order-number';
+import { paymentInWords, paymentStateOf } from '../../../contract/rules/payment-label';
+import type { PaymentState } from '../../../contract/schemas/payment';
+import { OrderDestination } from '../../components/orders/order-destination';
 import { isAdminAtom } from '../../state/auth-atoms';
+import type { Order } from '../../../contract/schemas/order';
 
-export function OrderReceived({ orderId }: { orderId?: string }) {
+/** The spec's heading, only when it is true: an order whose money is lost is not "received". */
+const HEADINGS: Partial<Record<PaymentState, string>> = {
+  failed: 'YOUR ORDER IS WAITING FOR PAYMENT',
+  pending: 'YOUR ORDER IS WAITING FOR PAYMENT',
+  expired: 'YOUR ORDER WAS CANCELLED',
+};
+const RECEIVED = 'YOUR ORDER HAS BEEN RECEIVED';
+
+/**
+ * The confirmation: what was ordered, where it goes and when, where the money is, the order
+ * number and the e-mailed receipt. "see order details" opens this order.
+ */
+export function OrderReceived({
+  orderId,
+  order,
+  loading,
+}: {
+  orderId?: string;
+  /** The order as the payments feature shows it (verified after a payment page), once known. */
+  order: Order | null;
+  loading: boolean;
+}) {
   const isAdmin = useAtomValue(isAdminAtom);
+  const state = order ? paymentStateOf(order.payment) : null;
+  const heading = (state && HEADINGS[state]) ?? RECEIVED;
+  const detailsLink =
+    isAdmin || !orderId ? (
+      <Anchor component={Link} to={isAdmin ? '/dashboard/admin/orders' : '/dashboard/user/orders'}>
+        see order details
+      </Anchor>
+    ) : (
+      <Anchor
+        renderRoot={(props) => (
+          <Link {...props} to="/dashboard/user/orders/$id" params={{ id: orderId }} />
+        )}
+      >
+        see order details
+      </Anchor>
+    );
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto">
-      <Stack align="center" ta="center" gap="sm">
-        <Title order={1} size="h2">
-          YOUR ORDER HAS BEEN RECEIVED
-        </Title>
-        <Text>Thank You For placing an Order</Text>
-        {orderId && (
-          <Text>
-            Your order number is{' '}
-            <Text span fw={700} ff="monospace" data-testid="order-number" title={orderId}>
-              {shortOrderNumber(orderId)}
+      <Stack gap="sm">
+        <Stack align="center" ta="center" gap="xs">
+          <Title order={1} size="h2" data-testid="order-received-heading">
+            {heading}
+          </Title>
+          {heading === RECEIVED && <Text>Thank You For placing an Order</Text>}
+          {orderId && (
+            <Text>
+              Your order number is{' '}
+              <Text span fw={700} ff="monospace" data-testid="order-number" title={orderId}>
+                {shortOrderNumber(orderId)}
+              </Text>
             </Text>
-          </Text>
+          )}
+        </Stack>
+        {loading && !order && (
+          <Group gap="xs" justify="center">
+            <Loader size="xs" />
+            <Text size="sm">Loading your order…</Text>
+          </Group>
         )}
-        <Anchor
-          component={Link}
-          to={isAdmin ? '/dashboard/admin/orders' : '/dashboard/user/orders'}
-        >
-          see order details
-        </Anchor>
+        {order && (
+          <>
+            <Divider />
+            <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+              {order.products.map((line) => (
+                <Group component="li" key={line._id} justify="space-between" wrap="nowrap">
+                  <Text size="sm">
+                    {line.name} × {line.addedQty}
+                  </Text>
+                  <Text size="sm">{formatNaira(line.price * line.addedQty)}</Text>
+                </Group>
+              ))}
+              <Group component="li" justify="space-between">
+                <Text size="sm">Delivery</Text>
+                <Text size="sm">
+                  {order.shippingFee > 0 ? formatNaira(order.shippingFee) : 'Free'}
+                </Text>
+              </Group>
+              <Group component="li" justify="space-between">
+                <Text size="sm" fw={700}>
+                  Total
+                </Text>
+                <Text size="sm" fw={700}>
+                  {formatNaira(order.totalAmount)}
+                </Text>
+              </Group>
+            </Stack>
+            <Divider />
+            <OrderDestination order={order} />
+            <Text size="sm" fw={600} data-testid="order-payment-words">
+              {paymentInWords(order.payment)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              A receipt has been e-mailed to {order.buyer.email}.
+            </Text>
+          </>
+        )}
+        <Group justify="center" gap="lg">
+          {detailsLink}
+          {orderId && (
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/receipt/$id" params={{ id: orderId }} />}
+            >
+              Print receipt
+            </Anchor>
+          )}
+        </Group>
       </Stack>
     </Paper>
   );

@@ -2,18 +2,26 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CHECKOUT_NAME_MAX } from '../../../contract/constants';
 import { formatNaira } from '../../../contract/rules/currency';
 import { cartTotals } from '../../../contract/rules/shipping';
+import { destinationRule, type Destination } from '../../../contract/rules/delivery';
 import { truncateText } from '../../../contract/rules/truncate';
 import { ProductPrice } from '../../components/product/product-price';
 import type { CartItem } from '../../../contract/schemas/cart';
 
 export function OrderSummary({
   items,
+  destination = null,
   children,
 }: {
   items: readonly CartItem[];
+  /** Where the order goes, once chosen: its fee rule replaces the cart's Lagos figures. */
+  destination?: Destination | null;
   children: React.ReactNode;
 }) {
-  const totals = cartTotals(items);
+  const totals = destination
+    ? cartTotals(items, new Date(), destinationRule(destination))
+    : cartTotals(items);
+  // Until a destination is known, the spec's wording for the Lagos figures.
+  const free = destination ? 'Free' : 'Free shipping (Lagos only)';
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-summary-title">
       <Stack gap="sm">
@@ -37,8 +45,8 @@ export function OrderSummary({
         </Group>
         <Group justify="space-between">
           <Text>Shipping</Text>
-          <Text fw={600}>
-            {totals.shipping > 0 ? formatNaira(totals.shipping) : 'Free shipping (Lagos only)'}
+          <Text fw={600} data-testid="checkout-shipping">
+            {totals.shipping > 0 ? formatNaira(totals.shipping) : free}
           </Text>
         </Group>
         <Divider />

@@ -1,0 +1,14 @@
+// A Nigerian number the courier can call (api-contract.md, "Delivery"): 11 digits starting 070,
+// 080, 081, 090 or 091, or +234 and 10 digits; spaces and dashes are ignored. Stored as +234….
+
+const LOCAL = /^0(70|80|81|90|91)\d{8}$/;
+const INTERNATIONAL = /^\+234\d{10}$/;
+
+/** `0803 123 4567` → `+2348031234567`; null when it is not a Nigerian number. */
+export function normalizeNigerianPhone(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const compact = input.trim().replace(/[\s-]/g, '');
+  if (LOCAL.test(compact)) return `+234${compact.slice(1)}`;
+  if (INTERNATIONAL.test(compact)) return compact;
+  return null;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { userOrdersQueryOptions } from '../../../api/orders';
+import { UserOrderPage } from '../../../features/account/user-order-page';
+
+// One of the shopper's orders (not nested in the list's route: its own page).
+export const Route = createFileRoute('/dashboard/user/orders_/$id')({
+  loader: ({ context }) =>
+    context.queryClient.prefetchQuery(userOrdersQueryOptions(context.userId)),
+  component: OrderRoute,
+});
+
+function OrderRoute() {
+  const { id } = Route.useParams();
+  return <UserOrderPage orderId={id} />;
+}
