@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../contract/enums';
-import { shippingFeeKobo } from '../../contract/rules/shipping';
+import { DEMO_DELIVERY, deliveryFeeKobo, type Destination } from '../../contract/rules/delivery';
 import { koboToNaira, nairaToKobo } from '../../contract/rules/money';
 import { AdminOrdersResponseSchema, AdminStatsResponseSchema } from '../../contract/schemas/admin';
 import { AllOrdersResponseSchema, type Order } from '../../contract/schemas/order';
@@ -8,6 +8,16 @@ import { AuthResponseSchema } from '../../contract/schemas/user';
 import { createCaller, type Call } from '../test/api-client';
 import { createTestApi, type TestApi } from '../test/test-api';
 import { seedLargeOrders } from './seed-orders';
+
+/** The demo zone or pickup point an order names, as the fee rule reads it. */
+function destinationOf(order: Order): Destination {
+  const { delivery } = order;
+  const point = DEMO_DELIVERY.pickupPoints.find((p) => p.name === delivery?.pickupPoint);
+  if (delivery?.method === 'pickup' && point) return { method: 'pickup', point };
+  const zone = DEMO_DELIVERY.zones.find((z) => z.name === delivery?.zone);
+  if (delivery?.method === 'door' && zone) return { method: 'door', zone };
+  throw new Error(`order ${order._id} names no demo zone or point`);
+}
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const COUNT = 600;
@@ -30,7 +40,7 @@ describe('generated order history', () => {
   }, 60_000);
   afterAll(() => api.close());
 
-  it('adds orders shaped like real ones: snapshots, totals by the shipping rule, delivery details', () => {
+  it('adds orders shaped like real ones: snapshots, totals by the fee of its zone or point, delivery details', () => {
     expect(all).toHaveLength(COUNT);
     for (const order of all) {
       const subtotal = order.products.reduce(
@@ -39,7 +49,7 @@ describe('generated order history', () => {
       );
       expect(order.products.length).toBeGreaterThanOrEqual(1);
       expect(order.products.length).toBeLessThanOrEqual(4);
-      const fee = shippingFeeKobo(subtotal, order.products.length);
+      const fee = deliveryFeeKobo(destinationOf(order), subtotal, order.products.length);
       expect(order.shippingFee).toBe(koboToNaira(fee));
       expect(order.totalAmount).toBe(koboToNaira(subtotal + fee));
       expect(order.shipping?.phone).toMatch(/^\+234\d{10}$/);

@@ -37,7 +37,13 @@ async function placeOrder() {
     json: {
       paymentMethod: 'on_delivery',
       cartItems: [{ ...product, isAdded: true, addedQty: 2 }],
-      shipping: { fullName: 'Sisi Eko', phone: '08030000001', city: 'Yaba', region: 'Lagos' },
+      shipping: {
+        fullName: 'Sisi Eko',
+        phone: '08030000001',
+        address: '3 Herbert Macaulay Way',
+        city: 'Yaba',
+        region: 'Lagos',
+      },
     },
   });
   expect(res.status, res.text).toBe(201);

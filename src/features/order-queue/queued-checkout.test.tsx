@@ -34,6 +34,11 @@ function goOnline() {
   window.dispatchEvent(new Event('online'));
 }
 
+/** The courier's number: checkout needs one for every order. */
+async function fillPhone() {
+  await userEvent.type(await screen.findByRole('textbox', { name: /^Phone/ }), '0803 123 4567');
+}
+
 async function myOrders() {
   return OrdersResponseSchema.parse(await api.get('orders').json()).orders;
 }
@@ -76,6 +81,7 @@ describe('checkout without a connection', () => {
     });
     const { router } = renderRoute('/checkout');
     goOffline();
+    await fillPhone();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByText('Your order is waiting for connection')).toBeInTheDocument();
     const key = (router.state.location.search as { queued?: string }).queued;
@@ -107,12 +113,14 @@ describe('checkout without a connection', () => {
     });
     const first = renderRoute('/checkout');
     goOffline();
+    await fillPhone();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
     await screen.findByText('Your order is waiting for connection');
     const key = (first.router.state.location.search as { queued?: string }).queued;
     first.unmount();
 
     const second = renderRoute('/checkout');
+    await fillPhone();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
     await screen.findByText('Your order is waiting for connection');
     expect(second.router.state.location.search).toEqual({ queued: key });
@@ -126,6 +134,7 @@ describe('checkout without a connection', () => {
     const before = await myOrderCount();
     renderRoute('/checkout');
     goOffline();
+    await fillPhone();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
     await screen.findByText('Your order is waiting for connection');
 
@@ -140,6 +149,7 @@ describe('checkout without a connection', () => {
   it("shows the server's reason when the queued order is refused, and keeps the cart", async () => {
     renderRoute('/checkout');
     goOffline();
+    await fillPhone();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
     await screen.findByText('Your order is waiting for connection');
 

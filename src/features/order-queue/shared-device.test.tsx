@@ -270,8 +270,9 @@ describe('the saved query cache', () => {
     const { queryClient } = renderRoute('/checkout');
     await queryClient.prefetchQuery(userOrdersQueryOptions(sisi.userId));
     const main = within(await screen.findByRole('main'));
-    await userEvent.clear(await main.findByLabelText('Phone'));
-    await userEvent.type(main.getByLabelText('Phone'), PHONE);
+    const phone = await main.findByRole('textbox', { name: /^Phone/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, PHONE);
     goOffline();
     await userEvent.click(main.getByRole('button', { name: 'Confirm Order' }));
     await screen.findByText('Your order is waiting for connection');
