@@ -277,6 +277,36 @@ test.describe('a tap at first paint does what it does once the page has hydrated
     );
   });
 
+  test('footer: an e-mail typed and sent with Enter at once subscribes it', async ({ page }) => {
+    // Home's code comes over a slow connection here, so the first-paint case types and sends
+    // long before it runs.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    let typed = '';
+    const answer = await sameOutcome(
+      page,
+      '/',
+      async () => {
+        const newsletter = page.getByRole('form', { name: 'Newsletter' });
+        const email = newsletter.getByLabel('Email address');
+        // A new address each time: both visits are a first subscription.
+        typed = `first-paint-${Date.now()}@example.com`;
+        await email.fill(typed);
+        await email.press('Enter');
+      },
+      async () => {
+        // Subscribed, the form empties; the store then knows the address.
+        const email = page.getByRole('form', { name: 'Newsletter' }).getByLabel('Email address');
+        await expect(email).toHaveValue('');
+        const again = await page.request.post('/api/v1/newsletter', { data: { email: typed } });
+        return ((await again.json()) as { message: string }).message;
+      },
+    );
+    expect(answer).toBe('You are already subscribed');
+  });
+
   test('phone: the menu and the search', async ({ page }) => {
     await page.setViewportSize(phone);
     await sameOutcome(

@@ -3,6 +3,8 @@
 // app's hydration is lost:
 // - a tap on a button is kept, and the app repeats it once the tapped part has hydrated
 //   (src/app/early-clicks.ts); links need nothing, they are links;
+// - a form the app submits (one with no action) that has not hydrated keeps its submit the same
+//   way, so a visitor who types and presses Enter at once is signed in all the same;
 // - a change in a GET form marked data-submit-on-change (the listing's filters and sort) that has
 //   not hydrated submits it, so the server draws the filtered page, as the app would;
 // - a product page records its product for Recently Viewed, which the app adds on its next start
@@ -57,6 +59,23 @@
       if (event.target instanceof HTMLSelectElement && submitFilter(event.target)) {
         event.stopImmediatePropagation();
       }
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || !waiting(form)) {
+        return;
+      }
+      // Natively the form would reload the page with nothing sent: hold it, and repeat its
+      // button (the one pressed, or Enter's) once the app answers.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      var button = event.submitter || form.querySelector('button[type="submit"]');
+      if (button) kept.push(button);
     },
     true,
   );

@@ -131,6 +131,36 @@ describe('taps made before the app could answer them', () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
+  it("hold a submit of the app's form (Enter in a field) until hydrated, never a GET form's", async () => {
+    const appForm = document.createElement('form');
+    const field = document.createElement('input');
+    const signIn = document.createElement('button');
+    signIn.textContent = 'Sign In';
+    appForm.append(field, signIn);
+    const searchForm = document.createElement('form');
+    searchForm.setAttribute('action', '/search');
+    document.body.append(appForm, searchForm);
+    const sent: string[] = [];
+    const record = (name: string) => (event: Event) => {
+      event.preventDefault();
+      sent.push(name);
+    };
+    appForm.addEventListener('submit', record('sign in'));
+    searchForm.addEventListener('submit', record('search'));
+
+    // Enter in a field submits with the form's button, as a browser does.
+    appForm.requestSubmit(signIn);
+    searchForm.requestSubmit();
+    expect(sent).toEqual(['search']);
+
+    render(<BrowserStateDrawnMark />);
+    await replayEarlyClicks();
+    expect(sent).toEqual(['search', 'sign in']);
+    // Hydrated, a submit is the app's at once, and sent once.
+    appForm.requestSubmit(signIn);
+    expect(sent).toEqual(['search', 'sign in', 'sign in']);
+  });
+
   it('marks the page hydrated when no keeper ran (a page drawn by the browser)', async () => {
     removeListeners();
     delete window.earlyTaps;

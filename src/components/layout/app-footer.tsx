@@ -13,11 +13,20 @@ import {
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SUPPORT_PHONES } from '../../../contract/support-contacts';
+import { LateHydrationRegion } from '../../app/late-hydration-region';
 import { FacebookIcon, InstagramIcon, PhoneIcon, XIcon } from './icons';
 
 // Below the fold, and the only form on most pages: keep @mantine/form out of the first load.
+// It hydrates when its code arrives, after the page: its region holds a subscription sent
+// before then, and repeats it once the form can take it.
 const NewsletterForm = lazy(() =>
-  import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+  import('./newsletter-form').then(({ NewsletterForm: Form }) => ({
+    default: () => (
+      <LateHydrationRegion>
+        <Form />
+      </LateHydrationRegion>
+    ),
+  })),
 );
 
 // Useful Links keep the spec's wording (including its spelling). They have no pages of their

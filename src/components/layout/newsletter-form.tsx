@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '../../app/toast';
+import { useTypedBeforeHydration } from '../../app/typed-before-hydration';
 import { useMutation } from '@tanstack/react-query';
 import {
   NEWSLETTER_MESSAGES,
@@ -21,6 +22,7 @@ export function NewsletterForm() {
           : NEWSLETTER_MESSAGES.emailInvalid,
     },
   });
+  const formRef = useTypedBeforeHydration(form);
 
   const mutation = useMutation({
     mutationFn: (email: string) => subscribeNewsletter(NewsletterRequestSchema.parse({ email })),
@@ -38,6 +40,7 @@ export function NewsletterForm() {
 
   return (
     <form
+      ref={formRef}
       onSubmit={form.onSubmit((values) => mutation.mutate(values.email))}
       noValidate
       aria-label="Newsletter"

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTypedBeforeHydration } from '../../app/typed-before-hydration';
 import { useNetwork } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -32,6 +33,7 @@ export function ForgotPasswordForm({ after }: { after?: ReactNode }) {
     initialValues: { email: '' },
     validate: { email: emailProblem },
   });
+  const formRef = useTypedBeforeHydration(form);
   const request = useMutation({
     ...forgotPasswordMutationOptions(),
     onError: async (error) => toastError((await serverErrorText(error)) ?? RESET_REQUEST_FAILED),
@@ -69,6 +71,7 @@ export function ForgotPasswordForm({ after }: { after?: ReactNode }) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Ask for a password reset link"
       onSubmit={(event) => {

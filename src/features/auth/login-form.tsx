@@ -26,6 +26,7 @@ import { GoogleLink } from './google-link';
 import { safeRedirectPath } from './safe-redirect';
 import { toastError, toastSuccess } from '../../app/toast';
 import { toggleButtonProps } from './toggle-labels';
+import { useTypedBeforeHydration } from '../../app/typed-before-hydration';
 import './auth-styles';
 
 export function LoginForm({ redirect }: { redirect?: string }) {
@@ -33,6 +34,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const form = useForm({ initialValues: { identifier: '', password: '', remember: true } });
+  const formRef = useTypedBeforeHydration(form);
   // The spec prefills the demo shopper so visitors can try the shop at once: only when the store
   // says that account exists (never in production), and never over what the visitor typed.
   const demo = useQuery(demoAccountQueryOptions()).data;
@@ -70,7 +72,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={440} mx="auto">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={1} size="h2" ta="center">
             Login

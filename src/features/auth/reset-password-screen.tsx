@@ -14,6 +14,7 @@ import { ResetLinkInvalid } from './reset-link-invalid';
 import { toastError } from '../../app/toast';
 import { toggleButtonProps } from './toggle-labels';
 import './auth-styles';
+import { useTypedBeforeHydration } from '../../app/typed-before-hydration';
 
 export const RESET_FAILED = 'Your password could not be reset. Please try again.';
 
@@ -42,6 +43,7 @@ function ResetDone({ message }: { message: string }) {
 function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void }) {
   const { online } = useNetwork();
   const form = useForm({ initialValues: { password: '', confirmPassword: '' } });
+  const formRef = useTypedBeforeHydration(form);
   const reset = useMutation({
     ...resetPasswordMutationOptions(),
     onError: async (error) => {
@@ -63,7 +65,7 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Choose a new password">
       <Stack gap="md">
         <PasswordInput
           label="New Password"

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTypedBeforeHydration } from '../../app/typed-before-hydration';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { isHTTPError } from '../../api/http-errors';
@@ -63,6 +64,7 @@ export function SignupForm() {
       terms: false,
     },
   });
+  const formRef = useTypedBeforeHydration(form);
 
   // The spec's 5-second pause after sign-up, then home; cancelled if the shopper leaves first.
   useEffect(() => {
@@ -128,7 +130,7 @@ export function SignupForm() {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={480} mx="auto">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={1} size="h2" ta="center">
             Sign Up
