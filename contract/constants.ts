@@ -98,6 +98,7 @@ export const STORAGE_KEYS = {
   currentProducts: 'currentProducts',
   currentLimit: 'currentLimit',
   recentlyViewed: 'recentlyViewed',
+  wishlist: 'wishlist',
 } as const;
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
 export type StorageKey = (typeof STORAGE_KEYS)[StorageKeyName];

@@ -27,6 +27,7 @@ import { orderTests } from './suite-orders';
 import { permissionTests } from './suite-permissions';
 import { paymentTests } from './suite-payments';
 import { accountTests } from './suite-accounts';
+import { reviewTests } from './suite-reviews';
 import { createPaystackDouble } from '../payments/paystack-double';
 
 /**
@@ -128,5 +129,6 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     sizeTests(state);
     imageTests(state);
     adminTests(state);
+    reviewTests(state);
   });
 }
