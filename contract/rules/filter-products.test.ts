@@ -76,14 +76,19 @@ const withFilters = (partial: Partial<ListingFilters>): ListingFilters => ({
 describe('filterProducts', () => {
   it('puts a product in the price bucket of the price the shopper pays now', () => {
     const now = new Date('2026-11-28T12:00:00.000Z');
-    const base = catalogue[0]!;
+    const [base] = catalogue;
+    if (!base) throw new Error('no product');
     const onSale: P = {
       ...base,
       id: 'sale',
       price: 52000,
       sale: { price: 41600, endsAt: '2026-11-29T00:00:00.000Z' },
     };
-    const endedSale: P = { ...onSale, id: 'ended', sale: { ...onSale.sale!, endsAt: '2026-11-01' } };
+    const endedSale: P = {
+      ...onSale,
+      id: 'ended',
+      sale: { price: 41600, endsAt: '2026-11-01T00:00:00.000Z' },
+    };
     const middle = filterProducts([onSale, endedSale], withFilters({ price: ['10kTo50K'] }), now);
     expect(ids(middle)).toEqual(['sale']);
     const top = filterProducts([onSale, endedSale], withFilters({ price: ['Over50k'] }), now);
