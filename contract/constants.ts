@@ -100,6 +100,7 @@ export const STORAGE_KEYS = {
   recentlyViewed: 'recentlyViewed',
   /** Product pages seen before the app ran, oldest first (public/early-taps.js writes it). */
   recentlyViewedPending: 'recentlyViewedPending',
+  wishlist: 'wishlist',
 } as const;
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
 export type StorageKey = (typeof STORAGE_KEYS)[StorageKeyName];

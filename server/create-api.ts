@@ -22,6 +22,9 @@ import { openApiRoutes } from './openapi/openapi-routes';
 import { ownDataRoutes } from './auth/own-data-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { adminDeliveryRoutes, deliveryRoutes } from './delivery/delivery-routes';
+import { adminReviewRoutes, productReviewRoutes, reviewRoutes } from './reviews/review-routes';
+import { wishlistRoutes } from './wishlist/wishlist-routes';
+import { productStockAlertRoutes, stockAlertListRoutes } from './stock-alerts/stock-alert-routes';
 
 export const API_BASE = API_BASE_PATH;
 
@@ -57,6 +60,12 @@ export function createApiWithWork(deps: ApiDeps) {
   api.route('/auth', ownDataRoutes(ctx));
   api.route('/product', orderPlacementRoutes(ctx));
   api.route('/product', productRoutes(ctx));
+  api.route('/product', productReviewRoutes(ctx));
+  api.route('/product', productStockAlertRoutes(ctx));
+  api.route('/reviews', reviewRoutes(ctx));
+  api.route('/wishlist', wishlistRoutes(ctx));
+  api.route('/stock-alerts', stockAlertListRoutes(ctx));
+  api.route('/admin/reviews', adminReviewRoutes(ctx));
   api.route('/category', categoryRoutes(ctx));
   api.route('/orders', orderRoutes(ctx));
   api.route('/images', imageRoutes(ctx));

@@ -74,6 +74,27 @@ const withFilters = (partial: Partial<ListingFilters>): ListingFilters => ({
 });
 
 describe('filterProducts', () => {
+  it('puts a product in the price bucket of the price the shopper pays now', () => {
+    const now = new Date('2026-11-28T12:00:00.000Z');
+    const [base] = catalogue;
+    if (!base) throw new Error('no product');
+    const onSale: P = {
+      ...base,
+      id: 'sale',
+      price: 52000,
+      sale: { price: 41600, endsAt: '2026-11-29T00:00:00.000Z' },
+    };
+    const endedSale: P = {
+      ...onSale,
+      id: 'ended',
+      sale: { price: 41600, endsAt: '2026-11-01T00:00:00.000Z' },
+    };
+    const middle = filterProducts([onSale, endedSale], withFilters({ price: ['10kTo50K'] }), now);
+    expect(ids(middle)).toEqual(['sale']);
+    const top = filterProducts([onSale, endedSale], withFilters({ price: ['Over50k'] }), now);
+    expect(ids(top)).toEqual(['ended']);
+  });
+
   it('returns everything, in order, with no filters', () => {
     expect(ids(filterProducts(catalogue, EMPTY_FILTERS))).toEqual([
       'dior',

@@ -9,6 +9,7 @@ import {
 } from '../enums';
 import { compareNames } from './compare-names';
 import { matchesPriceBucket } from './price-bucket';
+import { chargedPrice, type SaleablePrice } from './sale-price';
 
 export interface ListingFilters {
   gender: string[];
@@ -51,12 +52,11 @@ export function emptyFilters(): ListingFilters {
 }
 
 /** Minimal product shape the filters read. */
-export interface FilterableProduct {
+export interface FilterableProduct extends SaleablePrice {
   readonly gender: string;
   readonly brand: string;
   readonly fragranceType: string;
   readonly scentType: string;
-  readonly price: number;
   readonly isAvailable: boolean;
 }
 
@@ -96,10 +96,14 @@ function textMatches(
 
 const sameText = (a: string, b: string): boolean => normalise(a) === normalise(b);
 
-/** Within a group any selected value may match (OR); every group must match (AND). */
+/**
+ * Within a group any selected value may match (OR); every group must match (AND). Price buckets
+ * read the price the shopper pays at `now` (the sale price while a sale lasts), as shown.
+ */
 export function productMatchesFilters(
   product: FilterableProduct,
   filters: ListingFilters,
+  now: Date = new Date(),
 ): boolean {
   return (
     textMatches(filters.gender, product.gender, sameText) &&
@@ -107,7 +111,7 @@ export function productMatchesFilters(
     textMatches(filters.fragranceType, product.fragranceType, sameText) &&
     textMatches(filters.scentType, product.scentType, sameText) &&
     (filters.price.length === 0 ||
-      filters.price.some((bucket) => matchesPriceBucket(product.price, bucket))) &&
+      filters.price.some((bucket) => matchesPriceBucket(chargedPrice(product, now), bucket))) &&
     (filters.availability.length === 0 ||
       filters.availability.some((a) => product.isAvailable === (a === 'true')))
   );
@@ -117,8 +121,9 @@ export function productMatchesFilters(
 export function filterProducts<T extends FilterableProduct>(
   products: readonly T[],
   filters: ListingFilters,
+  now: Date = new Date(),
 ): T[] {
-  return products.filter((product) => productMatchesFilters(product, filters));
+  return products.filter((product) => productMatchesFilters(product, filters, now));
 }
 
 export function countSelected(filters: ListingFilters): number {

@@ -60,4 +60,29 @@ describe('sortProducts', () => {
     expect(ids(sortProducts(ties, key))).toEqual(['1', '2', '3', '4']);
     expect(ids(sortProducts([...ties].reverse(), key))).toEqual(['4', '3', '2', '1']);
   });
+
+  describe('by the price the shopper pays now', () => {
+    const now = new Date('2026-11-28T12:00:00.000Z');
+    const onSale = {
+      ...p('sale', 'Oud Royale', 20700, '2024-01-01T00:00:00.000Z'),
+      sale: { price: 16560, endsAt: '2026-11-29T00:00:00.000Z' },
+    };
+    const plain = { ...p('plain', 'Amber Night', 19100, '2024-01-01T00:00:00.000Z'), sale: null };
+    const ended = {
+      ...p('ended', 'Cedar', 18000, '2024-01-01T00:00:00.000Z'),
+      sale: { price: 9000, endsAt: '2026-11-28T11:59:59.000Z' },
+    };
+    const items = [plain, ended, onSale];
+
+    it('puts a sale at 16,560 before a product at 19,100 (low to high)', () => {
+      expect(ids(sortProducts(items, 'LowToHigh', now))).toEqual(['sale', 'ended', 'plain']);
+    });
+    it('reverses for high to low, an ended sale counting at its list price', () => {
+      expect(ids(sortProducts(items, 'HighToLow', now))).toEqual(['plain', 'ended', 'sale']);
+    });
+    it('uses the list price once the sale is over', () => {
+      const later = new Date('2026-11-30T00:00:00.000Z');
+      expect(ids(sortProducts(items, 'LowToHigh', later))).toEqual(['ended', 'plain', 'sale']);
+    });
+  });
 });

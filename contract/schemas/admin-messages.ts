@@ -11,6 +11,7 @@ export const MESSAGE_KINDS = [
   'payment-received',
   'status-changed',
   'password-reset',
+  'back-in-stock',
 ] as const;
 
 /** pending: not sent yet (or no mail server); sent; failed: given up after the last try. */

@@ -51,7 +51,10 @@ export const ProductSchema = z.object({
   isAvailable: z.boolean(),
   // Same value as isAvailable; one legacy listing reads this spelling.
   isavailability: z.boolean(),
+  /** The mean of the visible reviews, to one decimal; 0 with none. */
   avgRating: z.number().check(z.minimum(0), z.maximum(5)),
+  /** How many visible reviews (turn 4); absent from products kept by older installs. */
+  reviewCount: z.optional(z.int().check(z.minimum(0))),
   // Never empty: products without uploads get a generated placeholder image.
   images: z.array(ProductImageSchema).check(z.minLength(1)),
   createdAt: IsoDateTimeSchema,

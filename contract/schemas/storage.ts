@@ -40,6 +40,7 @@ function fillLegacyProductFields(value: unknown): unknown {
     product.isavailability = product.isAvailable;
   }
   if (product.avgRating === undefined || product.avgRating === null) product.avgRating = 0;
+  if (product.reviewCount === undefined || product.reviewCount === null) product.reviewCount = 0;
   if (product.updatedAt === undefined) product.updatedAt = product.createdAt;
   return product;
 }
@@ -94,6 +95,12 @@ export const StoredRecentlyViewedSchema = lenientList(
   (id) => id,
 );
 
+/** The signed-out wishlist: product ids, newest first. */
+export const StoredWishlistSchema = lenientList(
+  z.string().check(z.trim(), z.minLength(1)),
+  (id) => id,
+);
+
 export const StoredProductsSchema = lenientList(StoredProductSchema);
 
 // Page numbers are kept as integer strings, but a build that stored them via
@@ -112,6 +119,7 @@ export const STORAGE_SCHEMAS = {
   [STORAGE_KEYS.currentPageCh]: StoredPageNumberSchema,
   [STORAGE_KEYS.currentLimit]: StoredPageNumberSchema,
   [STORAGE_KEYS.currentProducts]: StoredProductsSchema,
+  [STORAGE_KEYS.wishlist]: StoredWishlistSchema,
 } as const;
 
 /**

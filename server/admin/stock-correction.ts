@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiContext } from '../api-context';
 import { products } from '../db/schema';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { announceBackInStock } from '../stock-alerts/back-in-stock';
 import { notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 
@@ -19,6 +20,7 @@ export async function correctStock(ctx: ApiContext, id: string, quantity: number
       .where(eq(products.id, id))
       .returning({ name: products.name });
     if (!row) throw notFound('Product');
+    await announceBackInStock(ctx, tx, [id]);
     await bumpCatalogueVersion(tx, { products: [id] });
     return row.name;
   });

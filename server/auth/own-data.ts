@@ -8,8 +8,15 @@ import {
   newsletterSubscriptions,
   orders,
   passwordResets,
+  reviews,
+  stockAlerts,
   users,
+  wishlistItems,
 } from '../db/schema';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { reviewsOfUser } from '../reviews/review-queries';
+import { alertsOfUser } from '../stock-alerts/stock-alert-routes';
+import { wishlistOf } from '../wishlist/wishlist-routes';
 import { ordersOfBuyer, withAbsoluteOrderImages } from '../orders/order-queries';
 import { ApiError } from '../wire/api-error';
 import { imageIdOfPath } from '../images/image-url';
@@ -25,11 +32,16 @@ const FINISHED = ['Delivered', 'Cancelled'];
 
 /**
  * Everything the store holds about the person (Nigeria's Data Protection Act 2023, the right of
- * access): the account without its password hash, the address, every order. Reviews, wishlist
- * and stock alerts are listed too (empty until the store has them).
+ * access): the account without its password hash, the address, every order, and the person's
+ * reviews (hidden ones too), wishlist (product ids, newest first) and back-in-stock alerts.
  */
 export async function exportOwnData(ctx: ApiContext, user: UserRow, origin: string) {
-  const placed = await ordersOfBuyer(ctx.db, user.id);
+  const [placed, ownReviews, wishlist, stockAlerts] = await Promise.all([
+    ordersOfBuyer(ctx.db, user.id),
+    reviewsOfUser(ctx.db, user.id),
+    wishlistOf(ctx.db, user.id),
+    alertsOfUser(ctx.db, user.id),
+  ]);
   return {
     exportedAt: ctx.now().toISOString(),
     account: {
@@ -43,9 +55,9 @@ export async function exportOwnData(ctx: ApiContext, user: UserRow, origin: stri
     },
     addresses: [{ street: user.street, city: user.city, state: user.state, zip: user.zip }],
     orders: placed.map((order) => withAbsoluteOrderImages(order, origin)),
-    reviews: [],
-    wishlist: [],
-    stockAlerts: [],
+    reviews: ownReviews,
+    wishlist,
+    stockAlerts,
   };
 }
 
@@ -90,12 +102,22 @@ export async function eraseAccount(ctx: ApiContext, user: UserRow): Promise<void
       })
       .where(eq(users.id, user.id));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+    await tx.delete(wishlistItems).where(eq(wishlistItems.userId, user.id));
+    await tx.delete(stockAlerts).where(eq(stockAlerts.userId, user.id));
+    // The reviews go with the person: the products they rated get their figures without them.
+    const reviewed = await tx
+      .delete(reviews)
+      .where(eq(reviews.userId, user.id))
+      .returning({ productId: reviews.productId });
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
     await tx
       .update(orders)
       .set({ shipping: null })
       .where(and(eq(orders.buyerId, user.id), inArray(orders.status, FINISHED)));
+    // Last, so the version row is locked only for the commit (see bumpCatalogueVersion).
+    if (reviewed.length > 0)
+      await bumpCatalogueVersion(tx, { products: reviewed.map((r) => r.productId) });
   });
   if (avatar) await ctx.images.delete(avatar).catch(() => undefined);
 }

@@ -35,6 +35,8 @@ export interface RateLimits {
   paymentVerifiesPerAccount: RateLimit;
   /** Downloads of one's own data (each reads every order of the account). */
   exportsPerAccount: RateLimit;
+  /** Reviews posted or edited by one account (each moves the catalogue version). */
+  reviewsPerAccount: RateLimit;
 }
 
 const MINUTE = 60;
@@ -64,6 +66,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   paymentRetriesPerAccount: { max: 20, windowSeconds: 60 * MINUTE },
   paymentVerifiesPerAccount: { max: 60, windowSeconds: 15 * MINUTE },
   exportsPerAccount: { max: 5, windowSeconds: 60 * MINUTE },
+  // A buyer reviews a few products after a delivery, fixing a typo or two.
+  reviewsPerAccount: { max: 20, windowSeconds: 60 * MINUTE },
 };
 
 /** No limit at all (load tests: RATE_LIMITS=off). */

@@ -497,3 +497,74 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
 );
+
+/**
+ * A buyer's review of a product they received (a Delivered order held it): one per buyer and
+ * product, posting again replaces it. A hidden review (the admin's switch) counts nowhere: not in
+ * the product's mean or count, not in its list.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull().default(''),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_check', sql`rating between 1 and 5`),
+  ],
+);
+
+/** A signed-in shopper's saved products; newest first by `created_at`. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * "Notify me when it's back": a shopper waiting for a sold-out product. When its stock goes above
+ * 0 the shopper is mailed once and the row goes (server/stock-alerts/back-in-stock.ts).
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The shop's origin the shopper asked on: the e-mail, sent later from no request, links there. */
+    shopOrigin: text('shop_origin').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('stock_alerts_product_idx').on(t.productId),
+  ],
+);

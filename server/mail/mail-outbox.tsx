@@ -10,15 +10,21 @@ import { enqueue } from '../outbox/outbox';
 import { isErasedEmail } from '../auth/own-data';
 import { orderPageUrl, receiptPageUrl, shopperOrderPageUrl } from '../payments/order-page-url';
 import { mailOrderOf, type MailOrder } from './mail-order';
+import { BackInStockMail } from './templates/back-in-stock-mail';
 import { NewOrderMail } from './templates/new-order-mail';
 import { OrderPlacedMail } from './templates/order-placed-mail';
 import { PasswordResetMail } from './templates/password-reset-mail';
 import { PaymentReceivedMail } from './templates/payment-received-mail';
 import { StatusChangedMail } from './templates/status-changed-mail';
 
-/** The five messages of the contract's "E-mail" section. */
+/** The messages of the contract's "E-mail" section. */
 export type MailKind =
-  'order-placed' | 'new-order' | 'payment-received' | 'status-changed' | 'password-reset';
+  | 'order-placed'
+  | 'new-order'
+  | 'payment-received'
+  | 'status-changed'
+  | 'password-reset'
+  | 'back-in-stock';
 
 /**
  * What each message is made from: plain data, so writing it in the transaction that causes it
@@ -29,7 +35,8 @@ type MailProps =
   | { mail: 'new-order'; order: MailOrder; adminUrl: string }
   | { mail: 'payment-received'; order: MailOrder; amount: number; orderUrl: string }
   | { mail: 'status-changed'; order: MailOrder; status: string; orderUrl: string }
-  | { mail: 'password-reset'; name: string; resetUrl: string; minutes: number };
+  | { mail: 'password-reset'; name: string; resetUrl: string; minutes: number }
+  | { mail: 'back-in-stock'; name: string; productName: string; productUrl: string };
 
 /** An e-mail as the outbox keeps it: who, what about, and what it is rendered from. */
 export interface MailPayload {
@@ -64,6 +71,14 @@ function elementOf(props: MailProps): ReactElement {
     case 'password-reset':
       return (
         <PasswordResetMail name={props.name} resetUrl={props.resetUrl} minutes={props.minutes} />
+      );
+    case 'back-in-stock':
+      return (
+        <BackInStockMail
+          name={props.name}
+          productName={props.productName}
+          productUrl={props.productUrl}
+        />
       );
   }
 }
@@ -193,5 +208,24 @@ export async function queuePasswordReset(
     ctx.now(),
     { to: user.email, subject: 'Reset your password' },
     { mail: 'password-reset', name: user.name, resetUrl, minutes },
+  );
+}
+
+/** A product a shopper waited for is back (server/stock-alerts/back-in-stock.ts). */
+export async function queueBackInStock(
+  ctx: ApiContext,
+  tx: Tx,
+  message: { to: string; name: string; productName: string; productUrl: string },
+): Promise<void> {
+  await queueMail(
+    tx,
+    ctx.now(),
+    { to: message.to, subject: `Back in stock: ${message.productName}` },
+    {
+      mail: 'back-in-stock',
+      name: message.name,
+      productName: message.productName,
+      productUrl: message.productUrl,
+    },
   );
 }

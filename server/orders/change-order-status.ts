@@ -5,6 +5,7 @@ import type { ApiContext, UserRow } from '../api-context';
 import { recordOrderEvent, type OrderActor } from './order-history';
 import { forgetDeliveryOfErasedBuyer } from '../auth/own-data';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { announceBackInStock } from '../stock-alerts/back-in-stock';
 import { orderLines, orders, products } from '../db/schema';
 import { ApiError, notFound } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
@@ -88,7 +89,10 @@ export async function changeOrderStatus(
       await queueStatusChanged(ctx, tx, id, status);
     }
     // Last, so the version row is locked only for the commit (see bumpCatalogueVersion).
-    if (changed.length > 0) await bumpCatalogueVersion(tx, { products: changed });
+    if (changed.length > 0) {
+      await announceBackInStock(ctx, tx, changed);
+      await bumpCatalogueVersion(tx, { products: changed });
+    }
   });
   const order = await findOrder(ctx.db, id);
   if (!order) throw notFound('Order');

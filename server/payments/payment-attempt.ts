@@ -5,6 +5,7 @@ import type { Order } from '../../contract/schemas/order';
 import type { ApiContext } from '../api-context';
 import type { Database } from '../api-deps';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { announceBackInStock } from '../stock-alerts/back-in-stock';
 import { idempotencyKeys, orders, paymentAttempts } from '../db/schema';
 import { BUYER } from '../orders/order-history';
 import { restockOrderLines } from '../orders/restock';
@@ -181,6 +182,7 @@ async function abandonOrder(ctx: ApiContext, orderId: string): Promise<void> {
     const changed = await restockOrderLines(tx, orderId, ctx.now());
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.orderId, orderId));
     await tx.delete(orders).where(eq(orders.id, orderId));
+    await announceBackInStock(ctx, tx, changed);
     // The restock, and the order's stock taken before, are both undone: one version for both.
     await bumpCatalogueVersion(tx, { products: changed });
   });

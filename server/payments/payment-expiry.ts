@@ -2,6 +2,7 @@ import { and, asc, inArray, lte, ne } from 'drizzle-orm';
 import { ORDER_STATUS_CANCELLED } from '../../contract/enums';
 import type { ApiContext } from '../api-context';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { announceBackInStock } from '../stock-alerts/back-in-stock';
 import { orders } from '../db/schema';
 import { restockOrderLines } from '../orders/restock';
 import { settlePayment } from './settle-payment';
@@ -78,7 +79,10 @@ export async function expireDuePayments(
       await queueStatusChanged(ctx, tx, id, ORDER_STATUS_CANCELLED);
       await forgetDeliveryOfErasedBuyer(tx, id, ORDER_STATUS_CANCELLED);
     }
-    if (changed.size > 0) await bumpCatalogueVersion(tx, { products: [...changed] });
+    if (changed.size > 0) {
+      await announceBackInStock(ctx, tx, [...changed]);
+      await bumpCatalogueVersion(tx, { products: [...changed] });
+    }
     return claimed.length;
   });
 }

@@ -10,10 +10,23 @@ const imagesOfProduct = sql<StoredImageRef[]>`coalesce((
   from product_images pi where pi.product_id = ${products.id}
 ), '[]'::json)`;
 
+// The product's visible reviews: their mean to one decimal (0 with none) and their count, read
+// with the row, so every catalogue read carries them and a review write only has to stamp the
+// product with a new catalogue version (server/reviews/review-writes.ts).
+const avgRatingOfProduct = sql<number>`coalesce((
+  select round(avg(r.rating)::numeric, 1) from reviews r
+  where r.product_id = ${products.id} and not r.hidden
+), 0)`.mapWith(Number);
+const reviewCountOfProduct = sql<number>`(
+  select count(*) from reviews r where r.product_id = ${products.id} and not r.hidden
+)`.mapWith(Number);
+
 const productFields = {
   ...getTableColumns(products),
   categoryName: categories.name,
   images: imagesOfProduct,
+  avgRating: avgRatingOfProduct,
+  reviewCount: reviewCountOfProduct,
 };
 
 export function selectProducts(db: Database) {

@@ -15,6 +15,9 @@ export interface StoredImageRef {
 export interface ProductWithRefs extends ProductRecord {
   categoryName: string;
   images: StoredImageRef[];
+  /** Of its visible reviews (product-queries.ts); absent on rows read without them: 0. */
+  avgRating?: number;
+  reviewCount?: number;
 }
 
 function wireImages(row: ProductWithRefs): ProductImage[] {
@@ -54,8 +57,9 @@ export function toProductWire(row: ProductWithRefs, flashSale: StoredFlashSale |
     returnPolicy: row.returnPolicy,
     isAvailable,
     isavailability: isAvailable,
-    // No reviews exist yet; the contract wants 0, never null.
-    avgRating: 0,
+    // The contract wants 0, never null, for a product nobody reviewed.
+    avgRating: row.avgRating ?? 0,
+    reviewCount: row.reviewCount ?? 0,
     images: wireImages(row),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),

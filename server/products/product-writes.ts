@@ -9,6 +9,7 @@ import { UNIQUE_VIOLATION, pgErrorCode } from '../wire/pg-errors';
 import { filesNamed, partsNamed, type FormParts } from '../wire/read-body';
 import { checkUploads, storeUploads } from '../images/accept-upload';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { announceBackInStock } from '../stock-alerts/back-in-stock';
 import { assertCategoryExists, parseProductFields, productColumns } from './product-fields';
 import { productImageIds, releaseImages, setProductImages } from './product-images';
 import { freeSlug } from './unique-slug';
@@ -95,6 +96,7 @@ export async function updateProduct(ctx: ApiContext, id: string, form: FormParts
         .set({ ...productColumns(fields), ...(slug ? { slug } : {}), updatedAt: ctx.now() })
         .where(eq(products.id, id));
       await setProductImages(tx, id, finalIds);
+      await announceBackInStock(ctx, tx, [id]);
       await bumpCatalogueVersion(tx, { products: [id] });
     });
   try {

@@ -28,6 +28,7 @@ import { permissionTests } from './suite-permissions';
 import { paymentTests } from './suite-payments';
 import { accountTests } from './suite-accounts';
 import { deliveryTests } from './suite-delivery';
+import { reviewTests } from './suite-reviews';
 import { createPaystackDouble } from '../payments/paystack-double';
 
 /**
@@ -130,5 +131,6 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     sizeTests(state);
     imageTests(state);
     adminTests(state);
+    reviewTests(state);
   });
 }

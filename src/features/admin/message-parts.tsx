@@ -17,6 +17,7 @@ export const KIND_LABELS: Readonly<Record<Kind, string>> = {
   'payment-received': 'Payment received',
   'status-changed': 'Order status changed',
   'password-reset': 'Password reset',
+  'back-in-stock': 'Back in stock',
 };
 
 /** A failed delivery is the one that needs the admin: filled red, where the others are light. */
