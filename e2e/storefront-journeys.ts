@@ -8,6 +8,29 @@ async function waitForListing(page: Page) {
   await expect(page.getByText(/^Showing \d+ of \d+ Products$/)).toBeVisible({ timeout: 30_000 });
 }
 
+/** Each listed card's name and the price it charges now, and its price before a sale. */
+async function shownPrices(page: Page) {
+  return page
+    .getByRole('list', { name: 'All Featured Fragrance' })
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => {
+        const text = card.textContent ?? '';
+        const naira = (amount: string | undefined) => Number(amount?.replace(/,/g, ''));
+        // A card on sale says "Was ₦X, now ₦Y" to screen readers; others show one price.
+        const sale = /Was ₦([\d,]+\.\d\d), now ₦([\d,]+\.\d\d)/.exec(text);
+        const only = naira(/₦([\d,]+\.\d\d)/.exec(text)?.[1]);
+        return {
+          name: card.getAttribute('aria-label') ?? '',
+          now: sale ? naira(sale[2]) : only,
+          was: sale ? naira(sale[1]) : null,
+        };
+      }),
+    );
+}
+
+const ascending = (list: number[]) => list.every((p, i) => i === 0 || (list[i - 1] ?? 0) <= p);
+
 /** Issue 5's desktop journeys: UI and demo data only, so they run on the server and in mock mode. */
 export function defineStorefrontJourneys() {
   test('home shows its sections and texts', async ({ page }) => {
@@ -101,16 +124,7 @@ export function defineStorefrontJourneys() {
       'aria-current',
       'page',
     );
-    const prices = async () =>
-      page
-        .getByRole('list', { name: 'All Featured Fragrance' })
-        .getByRole('article')
-        .evaluateAll((cards) =>
-          cards.map((c) =>
-            Number(/₦([\d,]+\.\d\d)/.exec(c.textContent ?? '')?.[1]?.replace(/,/g, '')),
-          ),
-        );
-    const ascending = (list: number[]) => list.every((p, i) => i === 0 || (list[i - 1] ?? 0) <= p);
+    const prices = async () => (await shownPrices(page)).map((card) => card.now);
     const before = await prices();
     expect(before.length).toBeGreaterThan(0);
     expect(ascending(before)).toBe(true);
@@ -126,6 +140,38 @@ export function defineStorefrontJourneys() {
     // Sorted by price, the second page holds the same prices after the reload.
     expect(await prices()).toEqual(before);
     await expect(page.getByRole('button', { name: 'Sold Out' })).toHaveCount(0);
+  });
+
+  test('"Price low to high" sorts by the price the shopper pays, sale prices included', async ({
+    page,
+  }) => {
+    await page.goto('/all-fragrances?sort=LowToHigh');
+    await waitForListing(page);
+    const pageLinks = await page.getByRole('link', { name: /^Page \d+$/ }).count();
+    const cards = await shownPrices(page);
+    for (let n = 2; n <= pageLinks; n++) {
+      await page.getByRole('link', { name: `Page ${n}`, exact: true }).click();
+      await expect(page.getByRole('link', { name: `Page ${n}` })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      cards.push(...(await shownPrices(page)));
+    }
+    expect(cards.length).toBeGreaterThan(15);
+    expect(ascending(cards.map((card) => card.now))).toBe(true);
+    // A sale product before a full-price one that costs more than its sale price and less than
+    // its old price: sorted by the old price, it came after it.
+    const overtaken = cards.flatMap((sale, at) =>
+      sale.was === null
+        ? []
+        : cards
+            .slice(at + 1)
+            .filter(
+              (other) => other.was === null && other.now > sale.now && other.now < (sale.was ?? 0),
+            )
+            .map((other) => `${sale.name} before ${other.name}`),
+    );
+    expect(overtaken.length, 'a sale product overtakes a dearer one').toBeGreaterThan(0);
   });
 
   test('a product page adds to the cart and the header counts it', async ({ page }) => {
