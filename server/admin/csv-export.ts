@@ -10,6 +10,7 @@ import { bothConditions, orderConditions, orderSortKey } from './order-filters';
 import { productConditions, productSortKey } from './product-filters';
 import { isInStock } from '../products/product-wire';
 import { afterCursor, orderBySort, sortCursor, type SortKey } from './sort-key';
+import { deliveryWire } from '../delivery/order-delivery';
 
 /** Rows fetched per query: an export of 50,000 orders holds at most this many at a time. */
 export const CSV_BATCH_ROWS = 500;
@@ -90,6 +91,10 @@ export const ORDER_CSV_HEADER = [
   'Subtotal (NGN)',
   'Shipping (NGN)',
   'Total (NGN)',
+  // Added after the columns clients already read by position.
+  'Zone or pickup point',
+  'Estimated from',
+  'Estimated to',
 ] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -117,6 +122,7 @@ export function ordersCsv(
           buyerName: users.name,
           buyerEmail: users.email,
           shipping: orders.shipping,
+          delivery: orders.delivery,
           units,
           totalKobo: orders.totalKobo,
           shippingFeeKobo: orders.shippingFeeKobo,
@@ -130,6 +136,7 @@ export function ordersCsv(
       const shipping = row.shipping ?? {};
       const total = koboToNaira(row.totalKobo);
       const fee = koboToNaira(row.shippingFeeKobo);
+      const delivery = deliveryWire(row.delivery, row.shipping, fee, new Date(row.createdAt));
       return [
         row.id,
         new Date(row.createdAt).toISOString(),
@@ -149,6 +156,9 @@ export function ordersCsv(
         Math.round((total - fee) * 100) / 100,
         fee,
         total,
+        delivery.zone ?? delivery.pickupPoint ?? '',
+        delivery.estimatedFrom,
+        delivery.estimatedTo,
       ];
     },
   );

@@ -534,6 +534,9 @@ export function adminTests(s: SuiteState): void {
           'Subtotal (NGN)',
           'Shipping (NGN)',
           'Total (NGN)',
+          'Zone or pickup point',
+          'Estimated from',
+          'Estimated to',
         ]);
         const count = (await adminOrders(`q=${marker}`)).orderCount;
         expect(rows.length - 1).toBe(count);
@@ -564,12 +567,16 @@ export function adminTests(s: SuiteState): void {
           '20000',
           '2000',
           '22000',
+          // Placed on 8 March in Lagos: the Lagos zone's 1–2 days.
+          'Lagos',
+          '2020-03-09',
+          '2020-03-10',
         ]);
         // Raw text: the comma field is quoted, the formula cell guarded, numbers bare.
-        expect(text).toContain(`,"12 Allen Avenue, Ikeja",Lagos,Ikeja,1,20000,2000,22000\r\n`);
+        expect(text).toContain(`,"12 Allen Avenue, Ikeja",Lagos,Ikeja,1,20000,2000,22000,Lagos,`);
         expect(text).toContain(`,'=SUM(1) ${marker},`);
         expect(text).toContain(`,"He said ""gate 2""",`);
-        expect(rows[1]?.slice(14)).toEqual(['3', '60000', '2000', '62000']);
+        expect(rows[1]?.slice(14, 18)).toEqual(['3', '60000', '2000', '62000']);
         expect(rows[4]?.[3]).toBe('Payment failed');
       });
 
