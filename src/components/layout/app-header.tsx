@@ -9,6 +9,7 @@ import { DeferredAccountMenu, DeferredBrandMenu } from './header-menus';
 import { SearchIcon } from './icons';
 import { MockBadge } from './mock-badge';
 import { SearchForm } from './search-form';
+import { WishlistLink } from './wishlist-link';
 
 // The side menu is a Drawer (focus trap, scroll lock, transitions): loaded on the first tap.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
@@ -61,6 +62,7 @@ export function AppHeader() {
               <SearchIcon />
             </ActionIcon>
             <DeferredAccountMenu />
+            <WishlistLink />
             <CartLink />
           </Group>
         </Group>

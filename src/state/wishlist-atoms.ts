@@ -1,0 +1,32 @@
+import { atom } from 'jotai';
+import { STORAGE_KEYS } from '../../contract/constants';
+import type { StoredAccountWishlist } from '../../contract/schemas/storage';
+import { sessionUserAtom } from './auth-atoms';
+import { atomRestoredFromStorage } from './restored-storage';
+import { accountWishlistAtom } from './account-wishlist-atom';
+
+// Two lists, each kept in this browser's storage: the signed-out shopper's under `wishlist` (the
+// contract's key), and the device's copy of the signed-in shopper's account list, with the
+// changes made here not yet sent (features/wishlist/wishlist-sync.ts sends them). Every write is
+// a function of the list as it is when applied: one made before the stores are restored waits.
+// Only what the first load reads is here (a heart's state, the header's count): the changes are
+// in wishlist-changes.ts, loaded on the first tap.
+
+export const signedOutWishlistAtom = atomRestoredFromStorage(STORAGE_KEYS.wishlist, []);
+
+export { accountWishlistAtom };
+
+/** The device's copy of `userId`'s list: another user's copy is never shown. */
+export function copyOf(stored: StoredAccountWishlist | null, userId: string) {
+  return stored?.userId === userId ? stored : { userId, productIds: [], pending: [] };
+}
+
+/** The list the shopper sees: the account's once signed in, else the one kept signed out. */
+export const wishlistIdsAtom = atom((get): readonly string[] => {
+  const user = get(sessionUserAtom);
+  if (!user) return get(signedOutWishlistAtom);
+  return copyOf(get(accountWishlistAtom), user._id).productIds;
+});
+
+export const wishlistCountAtom = atom((get) => get(wishlistIdsAtom).length);
+
