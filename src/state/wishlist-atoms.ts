@@ -1,6 +1,5 @@
 import { atom } from 'jotai';
 import { STORAGE_KEYS } from '../../contract/constants';
-import type { StoredAccountWishlist } from '../../contract/schemas/storage';
 import { sessionUserAtom } from './auth-atoms';
 import { atomRestoredFromStorage } from './restored-storage';
 import { accountWishlistAtom } from './account-wishlist-atom';
@@ -16,17 +15,16 @@ export const signedOutWishlistAtom = atomRestoredFromStorage(STORAGE_KEYS.wishli
 
 export { accountWishlistAtom };
 
-/** The device's copy of `userId`'s list: another user's copy is never shown. */
-export function copyOf(stored: StoredAccountWishlist | null, userId: string) {
-  return stored?.userId === userId ? stored : { userId, productIds: [], pending: [] };
-}
-
-/** The list the shopper sees: the account's once signed in, else the one kept signed out. */
+/** The list the shopper sees: the account's once signed in (never another user's copy). */
 export const wishlistIdsAtom = atom((get): readonly string[] => {
   const user = get(sessionUserAtom);
+  const copy = get(accountWishlistAtom);
   if (!user) return get(signedOutWishlistAtom);
-  return copyOf(get(accountWishlistAtom), user._id).productIds;
+  return copy?.userId === user._id ? copy.productIds : [];
 });
 
 export const wishlistCountAtom = atom((get) => get(wishlistIdsAtom).length);
+
+/** For the hearts: one set for every card, built once per change of the list. */
+export const wishlistIdSetAtom = atom((get) => new Set(get(wishlistIdsAtom)));
 

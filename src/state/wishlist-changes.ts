@@ -2,7 +2,13 @@ import { atom } from 'jotai';
 import { applyWishlistOp, queueWishlistOp, type WishlistOp } from '../../contract/rules/wishlist';
 import { sessionUserAtom } from './auth-atoms';
 import { accountWishlistAtom } from './account-wishlist-atom';
-import { copyOf, signedOutWishlistAtom, wishlistIdsAtom } from './wishlist-atoms';
+import type { StoredAccountWishlist } from '../../contract/schemas/storage';
+import { signedOutWishlistAtom, wishlistIdsAtom } from './wishlist-atoms';
+
+/** The device's copy of `userId`'s list: another user's copy is never built upon. */
+function copyOf(stored: StoredAccountWishlist | null, userId: string) {
+  return stored?.userId === userId ? stored : { userId, productIds: [], pending: [] };
+}
 
 /**
  * Changes the list on this device at once. Signed in, the change is also queued for the account

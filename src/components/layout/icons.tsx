@@ -118,9 +118,9 @@ export const PlayIcon = (p: IconProps) => (
   </Svg>
 );
 
-/** Outlined; `filled` paints it (a saved product's heart). */
-export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
-  <Svg fill={filled ? 'currentColor' : 'none'} {...p}>
+/** Outlined; fill="currentColor" paints it (a saved product's heart). */
+export const HeartIcon = (p: IconProps) => (
+  <Svg {...p}>
     <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
   </Svg>
 );

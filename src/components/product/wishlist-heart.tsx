@@ -1,11 +1,9 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { useStore } from 'jotai';
 import { afterStoredStateRestored } from '../../state/restored-storage';
-import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
-import { wishlistIdsAtom } from '../../state/wishlist-atoms';
+import { NO_IDS, useBrowserAtomValue } from '../../state/use-browser-atom-value';
+import { wishlistIdSetAtom } from '../../state/wishlist-atoms';
 import { HeartIcon } from '../layout/icons';
-
-const NONE: readonly string[] = [];
 
 /**
  * The wishlist toggle of a product (cards, the product page). A button type="button", so a tap
@@ -17,7 +15,7 @@ export function WishlistHeart({
   name,
   ...props
 }: { id: string; name: string } & ActionIconProps) {
-  const saved = useBrowserAtomValue(wishlistIdsAtom, NONE).includes(id);
+  const saved = useBrowserAtomValue(wishlistIdSetAtom, NO_IDS).has(id);
   const store = useStore();
   return (
     <ActionIcon
@@ -25,17 +23,17 @@ export function WishlistHeart({
       variant="default"
       radius="xl"
       size="lg"
-      c={saved ? 'red.7' : 'dark'}
+      c="red.8"
       aria-pressed={saved}
-      aria-label={`${saved ? 'Remove' : 'Add'} ${name} ${saved ? 'from' : 'to'} wishlist`}
+      aria-label={saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
       onClick={() =>
-        void import('../../state/wishlist-changes').then(({ toggleWishlistAtom }) =>
-          afterStoredStateRestored(() => store.set(toggleWishlistAtom, id)),
+        void import('../../state/wishlist-changes').then((changes) =>
+          afterStoredStateRestored(() => store.set(changes.toggleWishlistAtom, id)),
         )
       }
       {...props}
     >
-      <HeartIcon filled={saved} size={20} />
+      <HeartIcon fill={saved ? 'currentColor' : 'none'} size={20} />
     </ActionIcon>
   );
 }

@@ -8,7 +8,7 @@ import { NOTIFY_ME } from './notify-me-text';
 // The signed-in part calls the API (its client and schemas): it loads when drawn, so the product
 // page's code, which shares a chunk with every storefront page, stays free of them.
 const SignedInAlert = lazy(() =>
-  import('./signed-in-alert').then((module) => ({ default: module.SignedInAlert })),
+  import('./stock-alert-controls').then((module) => ({ default: module.SignedInAlert })),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { stockAlertKeys } from '../../api/account-query-keys';
 import { serverErrorText } from '../../api/error-message';
-import { setStockAlert, stockAlertsQueryOptions } from '../../api/wishlist';
+import { setStockAlert, stockAlertsQueryOptions } from '../../api/stock-alerts';
 import { toastError, toastSuccess } from '../../app/toast';
 
 /** The signed-in shopper's alerts (GET /stock-alerts). */
