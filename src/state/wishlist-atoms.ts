@@ -27,4 +27,3 @@ export const wishlistCountAtom = atom((get) => get(wishlistIdsAtom).length);
 
 /** For the hearts: one set for every card, built once per change of the list. */
 export const wishlistIdSetAtom = atom((get) => new Set(get(wishlistIdsAtom)));
-

@@ -39,4 +39,3 @@ export const toggleWishlistAtom = atom(null, (get, set, id: string) => {
   const saved = get(wishlistIdsAtom).includes(id);
   set(changeWishlistAtom, { id, op: saved ? 'delete' : 'put' });
 });
-

@@ -38,4 +38,3 @@ export function BackInStockButton({ productId, name }: { productId: string; name
     </Suspense>
   );
 }
-

@@ -85,9 +85,7 @@ export function StockAlertList({ userId }: { userId: string }) {
                 type="button"
                 size="xs"
                 variant="outline"
-                disabled={
-                  setAlert.isPending && setAlert.variables.productId === alert.productId
-                }
+                disabled={setAlert.isPending && setAlert.variables.productId === alert.productId}
                 onClick={() => setAlert.mutate({ productId: alert.productId, subscribed: false })}
                 aria-label={`Cancel the alert for ${alert.productName}`}
               >

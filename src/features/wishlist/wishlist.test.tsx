@@ -173,8 +173,9 @@ describe('/wishlist', () => {
     await userEvent.click(screen.getByRole('button', { name: `Remove from wishlist: ${b.name}` }));
     await waitFor(() => expect(stored()).toEqual([a._id]));
     await userEvent.click(screen.getByRole('button', { name: `Remove from wishlist: ${a.name}` }));
-    expect(
-      await screen.findByRole('link', { name: 'Browse all fragrances' }),
-    ).toHaveAttribute('href', '/all-fragrances');
+    expect(await screen.findByRole('link', { name: 'Browse all fragrances' })).toHaveAttribute(
+      'href',
+      '/all-fragrances',
+    );
   });
 });
