@@ -23,7 +23,5 @@ export const wishlistIdsAtom = atom((get): readonly string[] => {
   return copy?.userId === user._id ? copy.productIds : [];
 });
 
-export const wishlistCountAtom = atom((get) => get(wishlistIdsAtom).length);
-
-/** For the hearts: one set for every card, built once per change of the list. */
-export const wishlistIdSetAtom = atom((get) => new Set(get(wishlistIdsAtom)));
+/** What the server draws (it knows no shopper's list): nothing saved. */
+export const NO_WISHLIST: readonly string[] = [];

@@ -1,8 +1,8 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { useStore } from 'jotai';
 import { afterStoredStateRestored } from '../../state/restored-storage';
-import { NO_IDS, useBrowserAtomValue } from '../../state/use-browser-atom-value';
-import { wishlistIdSetAtom } from '../../state/wishlist-atoms';
+import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
+import { NO_WISHLIST, wishlistIdsAtom } from '../../state/wishlist-atoms';
 import { HeartIcon } from '../layout/icons';
 
 /**
@@ -15,7 +15,7 @@ export function WishlistHeart({
   name,
   ...props
 }: { id: string; name: string } & ActionIconProps) {
-  const saved = useBrowserAtomValue(wishlistIdSetAtom, NO_IDS).has(id);
+  const saved = useBrowserAtomValue(wishlistIdsAtom, NO_WISHLIST).includes(id);
   const store = useStore();
   return (
     <ActionIcon

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { sessionUserAtom } from '../../state/auth-atoms';
-import { StockAlertList } from '../stock-alerts/stock-alert-controls';
+import { StockAlertList } from '../../components/stock-alerts/stock-alert-controls';
 
 export function UserDashboard() {
   const user = useAtomValue(sessionUserAtom);

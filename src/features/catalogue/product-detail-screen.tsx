@@ -26,7 +26,7 @@ import { ProductGallery } from '../../components/product/product-gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { RelatedProducts } from './related-products';
 import { VideoFacade } from './video-facade';
-import { BackInStockButton } from '../stock-alerts/back-in-stock-button';
+import { BackInStockButton } from '../../components/stock-alerts/back-in-stock-button';
 import { WishlistHeart } from '../../components/product/wishlist-heart';
 
 export function ProductDetailScreen({ id }: { id: string }) {
