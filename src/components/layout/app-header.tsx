@@ -46,7 +46,7 @@ export function AppHeader() {
           <Box visibleFrom="sm" style={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
             <SearchForm />
           </Box>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={0} wrap="nowrap">
             <ActionIcon
               hiddenFrom="sm"
               variant="subtle"
