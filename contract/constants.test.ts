@@ -33,6 +33,8 @@ describe('STORAGE_KEYS', () => {
       'currentProducts',
       'recentlyViewed',
       'recentlyViewedPending',
+      'wishlist',
+      'wishlistAccount',
     ]);
   });
 });

@@ -101,6 +101,11 @@ export const STORAGE_KEYS = {
   /** Product pages seen before the app ran, oldest first (public/early-taps.js writes it). */
   recentlyViewedPending: 'recentlyViewedPending',
   wishlist: 'wishlist',
+  /**
+   * The signed-in shopper's wishlist as this device last saw it, with the changes not yet sent
+   * (shown offline; removed on logout). Not in the wire contract's list: see docs/deviations.md.
+   */
+  wishlistAccount: 'wishlistAccount',
 } as const;
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
 export type StorageKey = (typeof STORAGE_KEYS)[StorageKeyName];

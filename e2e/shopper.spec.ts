@@ -1,3 +1,6 @@
 import { defineShopperJourneys } from './shopper-journeys';
+import { defineBackInStockJourney, defineWishlistJourneys } from './wishlist-journeys';
 
 defineShopperJourneys();
+defineWishlistJourneys();
+defineBackInStockJourney();

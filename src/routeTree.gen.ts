@@ -22,6 +22,7 @@ import { Route as OrderRouteImport } from './routes/order'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as DashboardAdminRouteImport } from './routes/dashboard/_admin'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
 import { Route as DetailIdRouteImport } from './routes/detail.$id'
@@ -109,6 +110,11 @@ const SearchRoute = SearchRouteImport.update({
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WishlistRoute = WishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardAdminRoute = DashboardAdminRouteImport.update({
@@ -254,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
+  '/wishlist': typeof WishlistRoute
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/dashboard': typeof DashboardAdminRouteWithChildren
   '/detail/$id': typeof DetailIdRoute
@@ -292,6 +299,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
+  '/wishlist': typeof WishlistRoute
   '/dashboard': typeof DashboardAdminRouteWithChildren
   '/detail/$id': typeof DetailIdRoute
   '/receipt/$id': typeof ReceiptIdRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
+  '/wishlist': typeof WishlistRoute
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/dashboard/_admin': typeof DashboardAdminRouteWithChildren
   '/detail/$id': typeof DetailIdRoute
@@ -370,6 +379,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/signup'
+    | '/wishlist'
     | '/dashboard/user'
     | '/dashboard'
     | '/detail/$id'
@@ -408,6 +418,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/signup'
+    | '/wishlist'
     | '/dashboard'
     | '/detail/$id'
     | '/receipt/$id'
@@ -445,6 +456,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/signup'
+    | '/wishlist'
     | '/dashboard/user'
     | '/dashboard/_admin'
     | '/detail/$id'
@@ -484,6 +496,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SignupRoute: typeof SignupRoute
+  WishlistRoute: typeof WishlistRoute
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
   DashboardAdminRoute: typeof DashboardAdminRouteWithChildren
   DetailIdRoute: typeof DetailIdRoute
@@ -582,6 +595,13 @@ declare module '@tanstack/react-router' {
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wishlist': {
+      id: '/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof WishlistRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/_admin': {
@@ -819,6 +839,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SignupRoute: SignupRoute,
+  WishlistRoute: WishlistRoute,
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
   DashboardAdminRoute: DashboardAdminRouteWithChildren,
   DetailIdRoute: DetailIdRoute,

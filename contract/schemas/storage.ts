@@ -101,6 +101,19 @@ export const StoredWishlistSchema = lenientList(
   (id) => id,
 );
 
+/**
+ * The device's copy of a signed-in shopper's wishlist: whose it is, the ids as last seen (with
+ * this device's changes applied) and the changes not yet sent, oldest first.
+ */
+export const StoredAccountWishlistSchema = z.object({
+  userId: z.string().check(z.minLength(1)),
+  productIds: StoredWishlistSchema,
+  pending: lenientList(
+    z.object({ id: z.string().check(z.minLength(1)), op: z.enum(['put', 'delete']) }),
+  ),
+});
+export type StoredAccountWishlist = z.infer<typeof StoredAccountWishlistSchema>;
+
 export const StoredProductsSchema = lenientList(StoredProductSchema);
 
 // Page numbers are kept as integer strings, but a build that stored them via
@@ -120,6 +133,7 @@ export const STORAGE_SCHEMAS = {
   [STORAGE_KEYS.currentLimit]: StoredPageNumberSchema,
   [STORAGE_KEYS.currentProducts]: StoredProductsSchema,
   [STORAGE_KEYS.wishlist]: StoredWishlistSchema,
+  [STORAGE_KEYS.wishlistAccount]: StoredAccountWishlistSchema,
 } as const;
 
 /**

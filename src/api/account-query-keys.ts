@@ -2,7 +2,13 @@
 // views, the orders waiting on this device, the sign-in page's demo account (see query-keys.ts).
 import { privateRoots } from './query-keys';
 
-const { orders: ORDERS, admin: ADMIN, queuedOrders: QUEUED } = privateRoots;
+const {
+  orders: ORDERS,
+  admin: ADMIN,
+  queuedOrders: QUEUED,
+  wishlist: WISHLIST,
+  stockAlerts: STOCK_ALERTS,
+} = privateRoots;
 
 /** Orders: private, each key holds the signed-in user's id. */
 export const orderKeys = {
@@ -49,4 +55,16 @@ export const deliveryKeys = {
 
 export const authKeys = {
   demoAccount: () => ['auth', 'demo-account'] as const,
+};
+
+/** The account's wishlist (features/wishlist): private, each key holds the user's id. */
+export const wishlistKeys = {
+  all: [WISHLIST] as const,
+  mine: (userId: string) => [WISHLIST, userId] as const,
+};
+
+/** The shopper's back-in-stock alerts: private, each key holds the user's id. */
+export const stockAlertKeys = {
+  all: [STOCK_ALERTS] as const,
+  mine: (userId: string) => [STOCK_ALERTS, userId] as const,
 };

@@ -49,4 +49,6 @@ export const privateRoots = {
   orders: 'orders',
   queuedOrders: 'queued-orders',
   admin: 'admin',
+  wishlist: 'wishlist',
+  stockAlerts: 'stock-alerts',
 } as const;

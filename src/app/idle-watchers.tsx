@@ -1,6 +1,7 @@
 import { OrderQueueSync } from '../features/order-queue/order-queue-sync';
 import { OfflineBanner } from '../features/pwa/offline-banner';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
+import { WishlistSyncWatcher } from '../features/wishlist/wishlist-sync-watcher';
 
 /**
  * What every page watches for but nobody waits for at its first paint: the connection dropping
@@ -13,6 +14,7 @@ export default function IdleWatchers() {
       <OfflineBanner />
       <UpdatePrompt />
       <OrderQueueSync />
+      <WishlistSyncWatcher />
     </>
   );
 }

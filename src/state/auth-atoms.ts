@@ -3,6 +3,7 @@ import { RESET } from 'jotai/utils';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { ROLE_ADMIN } from '../../contract/enums';
 import type { AuthResponse } from '../../contract/schemas/user';
+import { accountWishlistAtom } from './account-wishlist-atom';
 import { cartAtom } from './cart-atoms';
 import { recentlyViewedAtom } from './recently-viewed-atoms';
 import { atomRestoredFromStorage } from './restored-storage';
@@ -25,10 +26,14 @@ export const updateSessionUserAtom = atom(null, (_get, set, user: AuthResponse['
   set(authAtom, (current) => (current ? { ...current, user } : current));
 });
 
-/** Ends the session on this device: the stored session and the cart go. */
+/**
+ * Ends the session on this device: the stored session, the cart and the device's copy of the
+ * account's wishlist go (the next person sees none of it).
+ */
 export const logoutAtom = atom(null, (_get, set) => {
   set(authAtom, RESET);
   set(cartAtom, RESET);
+  set(accountWishlistAtom, RESET);
 });
 
 /**

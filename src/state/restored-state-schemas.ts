@@ -2,7 +2,9 @@ import { STORAGE_KEYS } from '../../contract/constants';
 import {
   StoredAuthSchema,
   StoredCartSchema,
+  StoredAccountWishlistSchema,
   StoredRecentlyViewedSchema,
+  StoredWishlistSchema,
 } from '../../contract/schemas/storage';
 import { z } from '../../contract/zod';
 
@@ -17,6 +19,9 @@ export const RESTORED_STATE_SCHEMAS = {
   // One bad id drops that id, not the list.
   [STORAGE_KEYS.recentlyViewed]: StoredRecentlyViewedSchema,
   [STORAGE_KEYS.recentlyViewedPending]: StoredRecentlyViewedSchema,
+  // One bad id drops that id; a list that is no list is dropped (the shopper starts afresh).
+  [STORAGE_KEYS.wishlist]: StoredWishlistSchema,
+  [STORAGE_KEYS.wishlistAccount]: z.nullable(StoredAccountWishlistSchema),
   /** Whether the shopper asked to keep the whole catalogue although Data Saver is on. */
   keepCatalogueOffline: z.boolean(),
 };

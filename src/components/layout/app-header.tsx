@@ -9,6 +9,7 @@ import { DeferredAccountMenu, DeferredBrandMenu } from './header-menus';
 import { SearchIcon } from './icons';
 import { MockBadge } from './mock-badge';
 import { SearchForm } from './search-form';
+import { WishlistLink } from './wishlist-link';
 
 // The side menu is a Drawer (focus trap, scroll lock, transitions): loaded on the first tap.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
@@ -45,7 +46,7 @@ export function AppHeader() {
           <Box visibleFrom="sm" style={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
             <SearchForm />
           </Box>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={0} wrap="nowrap">
             <ActionIcon
               hiddenFrom="sm"
               variant="subtle"
@@ -61,6 +62,7 @@ export function AppHeader() {
               <SearchIcon />
             </ActionIcon>
             <DeferredAccountMenu />
+            <WishlistLink />
             <CartLink />
           </Group>
         </Group>

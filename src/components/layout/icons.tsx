@@ -117,3 +117,10 @@ export const PlayIcon = (p: IconProps) => (
     <path d="M8 5v14l11-7z" fill="currentColor" />
   </Svg>
 );
+
+/** Outlined; fill="currentColor" paints it (a saved product's heart). */
+export const HeartIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+  </Svg>
+);

@@ -6,6 +6,7 @@ import { CartButton } from './cart-button';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { SaleBadge } from './sale-badge';
+import { WishlistHeart } from './wishlist-heart';
 
 /**
  * First image, name, description and price, linking to /detail/{id}, with the cart button. A
@@ -34,6 +35,7 @@ export function ProductCard({
             <SaleBadge percentOff={sale.percentOff} />
           </Box>
         )}
+        <WishlistHeart id={product._id} name={product.name} pos="absolute" top={8} right={8} />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Anchor

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { sessionUserAtom } from '../../state/auth-atoms';
+import { StockAlertList } from '../../components/stock-alerts/stock-alert-controls';
 
 export function UserDashboard() {
   const user = useAtomValue(sessionUserAtom);
@@ -19,6 +20,9 @@ export function UserDashboard() {
           <Anchor component={Link} to="/dashboard/user/orders">
             Orders
           </Anchor>
+          <Anchor component={Link} to="/wishlist">
+            Wishlist
+          </Anchor>
         </Group>
         <Stack gap={4}>
           <Text>
@@ -34,6 +38,7 @@ export function UserDashboard() {
             {user.email}
           </Text>
         </Stack>
+        <StockAlertList userId={user._id} />
       </Stack>
     </Paper>
   );

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const inStock = () => products.find((p) => p.isAvailable && p.quantity >= 3) as Product;
-const soldOut = () => products.find((p) => !p.isAvailable) as Product;
+const soldOut = () => products.find((p) => p.quantity === 0) as Product;
 
 async function openDetail(product: Product) {
   const view = renderRoute(`/detail/${product._id}`);
@@ -141,10 +141,17 @@ describe('/detail/{id}', () => {
     appStore.set(cartAtom, []);
   });
 
-  it('a sold-out product offers a disabled Sold Out and no Buy Now', async () => {
+  it("a sold-out product offers Notify me when it's back, a wishlist heart and no Buy Now", async () => {
     const product = soldOut();
     await openDetail(product);
-    expect(screen.getAllByRole('button', { name: 'Sold Out' })[0]).toBeDisabled();
+    // Signed out: the offer leads to sign-in, then back to this product (issue 48).
+    expect(screen.getByRole('link', { name: "Notify me when it's back" })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/detail/${product._id}`)}`,
+    );
+    expect(
+      screen.getAllByRole('button', { name: `Add ${product.name} to wishlist` })[0],
+    ).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
   });
 

@@ -26,6 +26,8 @@ import { ProductGallery } from '../../components/product/product-gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { RelatedProducts } from './related-products';
 import { VideoFacade } from './video-facade';
+import { BackInStockButton } from '../../components/stock-alerts/back-in-stock-button';
+import { WishlistHeart } from '../../components/product/wishlist-heart';
 
 export function ProductDetailScreen({ id }: { id: string }) {
   const {
@@ -137,6 +139,9 @@ function MainCard({ product }: { product: Product }) {
               <Button size="md" onClick={() => add(() => void navigate({ to: '/cart' }))}>
                 Buy Now
               </Button>
+            ) : product.quantity === 0 ? (
+              // Out of stock: an alert for when it is back (the server's rule: quantity 0).
+              <BackInStockButton productId={product._id} name={product.name} />
             ) : (
               <Button size="md" disabled>
                 Sold Out
@@ -147,6 +152,7 @@ function MainCard({ product }: { product: Product }) {
                 {inCart ? 'Added' : 'Add to cart'}
               </Button>
             )}
+            <WishlistHeart id={product._id} name={product.name} size="xl" />
           </Group>
           {available && (
             <noscript>
