@@ -23,6 +23,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     isAvailable: true,
     isavailability: true,
     avgRating: 4.5,
+    reviewCount: 8,
     images: [{ url: 'https://cdn.example.com/sauvage.jpg', imagePublicId: 'products/sauvage' }],
     createdAt: '2024-05-04T10:00:00.000Z',
     updatedAt: '2024-05-05T10:00:00.000Z',
