@@ -1,6 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { REVIEW_COUNT_LABEL } from '../../../contract/constants';
-import { ratingStars } from '../../../contract/rules/rating';
+import { ratingStars, reviewCountLabel } from '../../../contract/rules/rating';
 
 type StarFill = 'full' | 'half' | 'empty';
 
@@ -44,21 +43,32 @@ export function StarRow({ full, half, size = 16 }: { full: number; half: boolean
   );
 }
 
-/** Stars plus the fixed '40 Reviews', or 'No rating' when the product is unrated. */
-export function StarRating({ avgRating }: { avgRating: number }) {
+/**
+ * Stars plus the real count ('3 Reviews'), or 'No rating' when the product is unrated. Cards
+ * (`compact`) draw smaller stars and the mean only: the count is the product page's.
+ */
+export function StarRating({
+  avgRating,
+  reviewCount = 0,
+  compact = false,
+}: {
+  avgRating: number;
+  reviewCount?: number;
+  compact?: boolean;
+}) {
   const stars = ratingStars(avgRating);
   if (stars.label !== null) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size={compact ? 'xs' : 'sm'} c="dimmed">
         {stars.label}
       </Text>
     );
   }
   return (
-    <Group gap="xs">
-      <StarRow full={stars.full} half={stars.half} />
-      <Text size="sm" c="dimmed">
-        {REVIEW_COUNT_LABEL}
+    <Group gap="xs" wrap="nowrap">
+      <StarRow full={stars.full} half={stars.half} size={compact ? 14 : 16} />
+      <Text size={compact ? 'xs' : 'sm'} c="dimmed">
+        {compact ? avgRating.toFixed(1) : `${avgRating.toFixed(1)} · ${reviewCountLabel(reviewCount)}`}
       </Text>
     </Group>
   );

@@ -99,7 +99,7 @@ function MainCard({ product }: { product: Product }) {
             {product.name}
           </Title>
           <Text c="dimmed">{product.description}</Text>
-          <StarRating avgRating={product.avgRating} />
+          <StarRating avgRating={product.avgRating} reviewCount={product.reviewCount} />
           <Group gap="sm" align="center">
             <ProductPrice product={product} fz="xl" />
             {sale && <SaleBadge percentOff={sale.percentOff} />}
