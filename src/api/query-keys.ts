@@ -49,4 +49,6 @@ export const privateRoots = {
   orders: 'orders',
   queuedOrders: 'queued-orders',
   admin: 'admin',
+  /** A product's reviews as one visitor sees them: whether they may review, and their own. */
+  reviews: 'reviews',
 } as const;

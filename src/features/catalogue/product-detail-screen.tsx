@@ -25,6 +25,7 @@ import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductGallery } from '../../components/product/product-gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { RelatedProducts } from './related-products';
+import { ProductReviewsSlot } from '../reviews/product-reviews-slot';
 import { VideoFacade } from './video-facade';
 
 export function ProductDetailScreen({ id }: { id: string }) {
@@ -64,6 +65,7 @@ export function ProductDetailScreen({ id }: { id: string }) {
     <Container size="xl" py="lg" data-viewed-product={product._id}>
       <MainCard product={product} />
       <DetailAccordion product={product} />
+      <ProductReviewsSlot productId={product._id} />
       <VideoFacade title={product.name} />
       <RelatedProducts productId={product._id} />
       <RecentlyViewedStrip excludeId={product._id} />

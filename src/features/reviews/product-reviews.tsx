@@ -1,0 +1,105 @@
+import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { ratingStars, reviewCountLabel } from '../../../contract/rules/rating';
+import { productReviewsQueryOptions } from '../../api/reviews';
+import { SIGNED_OUT } from '../../api/review-query-keys';
+import { StarRow } from '../../components/product/star-rating';
+import { sessionUserAtom } from '../../state/auth-atoms';
+import { RatingBreakdown } from './rating-breakdown';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+import { outOfFive, REVIEW_TEXTS } from './review-texts';
+import { ReviewsSkeleton } from './reviews-skeleton';
+
+/**
+ * A product's Reviews section: its mean and count, the star breakdown, the form for a buyer who
+ * received it, and the reviews newest first, ten at a time. Read with the visitor's token, so
+ * the server says whether they may review it and sends their own review to edit.
+ */
+export function ProductReviews({ productId }: { productId: string }) {
+  const user = useAtomValue(sessionUserAtom);
+  const query = useInfiniteQuery(productReviewsQueryOptions(productId, user?._id ?? SIGNED_OUT));
+
+  if (query.isPending) return <ReviewsSkeleton />;
+  if (query.isError || !query.data.pages[0]) {
+    return (
+      <Section>
+        <Alert color="red" title={REVIEW_TEXTS.loadFailed}>
+          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      </Section>
+    );
+  }
+
+  const first = query.data.pages[0];
+  const latest = query.data.pages[query.data.pages.length - 1] ?? first;
+  const reviews = query.data.pages.flatMap((page) => page.reviews);
+  const stars = ratingStars(latest.avgRating);
+
+  return (
+    <Section>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            {latest.reviewCount > 0 ? (
+              <Group gap="sm" align="center">
+                <Text fz={32} fw={700} lh={1}>
+                  {latest.avgRating.toFixed(1)}
+                </Text>
+                <Stack gap={2}>
+                  <StarRow full={stars.full} half={stars.half} size={18} />
+                  <Text size="sm" c="dimmed">
+                    {outOfFive(latest.avgRating)} · {reviewCountLabel(latest.reviewCount)}
+                  </Text>
+                </Stack>
+              </Group>
+            ) : (
+              <Text c="dimmed">{REVIEW_TEXTS.none}</Text>
+            )}
+            <RatingBreakdown breakdown={latest.breakdown} total={latest.reviewCount} />
+            {first.canReview ? (
+              <ReviewForm productId={productId} myReview={first.myReview} />
+            ) : (
+              !user && (
+                <Text size="sm" c="dimmed">
+                  <Anchor
+                    renderRoot={(props) => (
+                      <Link {...props} to="/login" search={{ redirect: `/detail/${productId}` }} />
+                    )}
+                  >
+                    {REVIEW_TEXTS.signInToReview}
+                  </Anchor>
+                </Text>
+              )
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {reviews.length > 0 && (
+            <ReviewList
+              reviews={reviews}
+              hasMore={query.hasNextPage}
+              loadingMore={query.isFetchingNextPage}
+              onShowMore={() => void query.fetchNextPage()}
+            />
+          )}
+        </Grid.Col>
+      </Grid>
+    </Section>
+  );
+}
+
+function Section({ children }: { children: React.ReactNode }) {
+  return (
+    <Stack component="section" aria-labelledby="reviews-heading" gap="md" mt="xl" id="reviews">
+      <Title order={2} size="h3" id="reviews-heading">
+        {REVIEW_TEXTS.heading}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
