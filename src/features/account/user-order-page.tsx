@@ -6,6 +6,7 @@ import type { Order } from '../../../contract/schemas/order';
 import { userOrdersQueryOptions } from '../../api/orders';
 import { OrderCard } from '../../components/orders/order-card';
 import { sessionUserAtom } from '../../state/auth-atoms';
+import { RateYourOrder } from '../reviews/rate-your-order';
 
 /**
  * The shopper's page of one order: the card with where it goes, its history as a timeline ending
@@ -41,23 +42,26 @@ export function UserOrderPage({ orderId }: { orderId: string }) {
           {back}
         </Alert>
       ) : (
-        <OrderCard
-          order={query.data}
-          timeline="shopper"
-          links={
-            <Group gap="lg">
-              <Anchor
-                size="sm"
-                renderRoot={(props) => (
-                  <Link {...props} to="/receipt/$id" params={{ id: orderId }} />
-                )}
-              >
-                Print receipt
-              </Anchor>
-              {back}
-            </Group>
-          }
-        />
+        <>
+          <OrderCard
+            order={query.data}
+            timeline="shopper"
+            links={
+              <Group gap="lg">
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => (
+                    <Link {...props} to="/receipt/$id" params={{ id: orderId }} />
+                  )}
+                >
+                  Print receipt
+                </Anchor>
+                {back}
+              </Group>
+            }
+          />
+          <RateYourOrder order={query.data} />
+        </>
       )}
     </Stack>
   );

@@ -11,7 +11,13 @@ export function RatingBreakdown({ breakdown, total }: { breakdown: number[]; tot
         const share = total > 0 ? Math.round((count / total) * 100) : 0;
         const label = `${stars} ${stars === 1 ? 'star' : 'stars'}`;
         return (
-          <Group key={stars} component="li" gap="sm" wrap="nowrap" data-testid={`breakdown-${stars}`}>
+          <Group
+            key={stars}
+            component="li"
+            gap="sm"
+            wrap="nowrap"
+            data-testid={`breakdown-${stars}`}
+          >
             <Text size="sm" w={52} style={{ flexShrink: 0 }}>
               {label}
             </Text>

@@ -1,22 +1,33 @@
-import { Alert, Button, Group, Input, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  REVIEW_MESSAGES,
-  REVIEW_TEXT_MAX,
-  type Review,
-} from '../../../contract/schemas/review';
+  Alert,
+  Button,
+  Group,
+  Input,
+  Paper,
+  Rating,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, type Review } from '../../../contract/schemas/review';
 import { serverErrorText } from '../../api/error-message';
 import { useDeleteReview, usePostReview } from '../../api/reviews';
+import { REVIEW_FORM_ANCHOR } from './review-form-anchor';
 import { REVIEW_TEXTS } from './review-texts';
-
-/** The anchor "Rate your order" links to (/detail/<id>#review). */
-export const REVIEW_FORM_ANCHOR = 'review';
 
 /**
  * A buyer's review of a product they received: 1–5 stars and an optional text. Posting again
  * replaces their review (the form starts from it), and they can delete it.
  */
-export function ReviewForm({ productId, myReview }: { productId: string; myReview: Review | null }) {
+export function ReviewForm({
+  productId,
+  myReview,
+}: {
+  productId: string;
+  myReview: Review | null;
+}) {
   const [rating, setRating] = useState(myReview?.rating ?? 0);
   const [text, setText] = useState(myReview?.text ?? '');
   const [error, setError] = useState<string | null>(null);
