@@ -40,6 +40,7 @@ import { Route as DashboardAdminAdminFlashSaleRouteImport } from './routes/dashb
 import { Route as DashboardAdminAdminLowStockRouteImport } from './routes/dashboard/_admin/admin/low-stock'
 import { Route as DashboardAdminAdminOrdersRouteImport } from './routes/dashboard/_admin/admin/orders'
 import { Route as DashboardAdminAdminProfileRouteImport } from './routes/dashboard/_admin/admin/profile'
+import { Route as DashboardAdminAdminReviewsRouteImport } from './routes/dashboard/_admin/admin/reviews'
 import { Route as DashboardUserOrdersIdRouteImport } from './routes/dashboard/user/orders_.$id'
 import { Route as DashboardAdminAdminProductDetailSlugRouteImport } from './routes/dashboard/_admin/admin-product/detail.$slug'
 import { Route as DashboardAdminAdminProductUpdateSlugRouteImport } from './routes/dashboard/_admin/admin-product/update.$slug'
@@ -210,6 +211,12 @@ const DashboardAdminAdminProfileRoute =
     path: '/admin/profile',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardAdminAdminReviewsRoute =
+  DashboardAdminAdminReviewsRouteImport.update({
+    id: '/admin/reviews',
+    path: '/admin/reviews',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardUserOrdersIdRoute = DashboardUserOrdersIdRouteImport.update({
   id: '/orders_/$id',
   path: '/orders/$id',
@@ -270,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/admin/reviews': typeof DashboardAdminAdminReviewsRoute
   '/dashboard/user/orders/$id': typeof DashboardUserOrdersIdRoute
   '/dashboard/admin-product/': typeof DashboardAdminAdminProductIndexRoute
   '/dashboard/admin/': typeof DashboardAdminAdminIndexRoute
@@ -307,6 +315,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/admin/reviews': typeof DashboardAdminAdminReviewsRoute
   '/dashboard/user/orders/$id': typeof DashboardUserOrdersIdRoute
   '/dashboard/admin-product': typeof DashboardAdminAdminProductIndexRoute
   '/dashboard/admin': typeof DashboardAdminAdminIndexRoute
@@ -346,6 +355,7 @@ export interface FileRoutesById {
   '/dashboard/_admin/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/_admin/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/_admin/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/_admin/admin/reviews': typeof DashboardAdminAdminReviewsRoute
   '/dashboard/user/orders_/$id': typeof DashboardUserOrdersIdRoute
   '/dashboard/_admin/admin-product/': typeof DashboardAdminAdminProductIndexRoute
   '/dashboard/_admin/admin/': typeof DashboardAdminAdminIndexRoute
@@ -386,6 +396,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile'
+    | '/dashboard/admin/reviews'
     | '/dashboard/user/orders/$id'
     | '/dashboard/admin-product/'
     | '/dashboard/admin/'
@@ -423,6 +434,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile'
+    | '/dashboard/admin/reviews'
     | '/dashboard/user/orders/$id'
     | '/dashboard/admin-product'
     | '/dashboard/admin'
@@ -461,6 +473,7 @@ export interface FileRouteTypes {
     | '/dashboard/_admin/admin/low-stock'
     | '/dashboard/_admin/admin/orders'
     | '/dashboard/_admin/admin/profile'
+    | '/dashboard/_admin/admin/reviews'
     | '/dashboard/user/orders_/$id'
     | '/dashboard/_admin/admin-product/'
     | '/dashboard/_admin/admin/'
@@ -710,6 +723,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminAdminProfileRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/dashboard/_admin/admin/reviews': {
+      id: '/dashboard/_admin/admin/reviews'
+      path: '/admin/reviews'
+      fullPath: '/dashboard/admin/reviews'
+      preLoaderRoute: typeof DashboardAdminAdminReviewsRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/dashboard/user/orders_/$id': {
       id: '/dashboard/user/orders_/$id'
       path: '/orders/$id'
@@ -775,6 +795,7 @@ interface DashboardAdminRouteChildren {
   DashboardAdminAdminLowStockRoute: typeof DashboardAdminAdminLowStockRoute
   DashboardAdminAdminOrdersRoute: typeof DashboardAdminAdminOrdersRoute
   DashboardAdminAdminProfileRoute: typeof DashboardAdminAdminProfileRoute
+  DashboardAdminAdminReviewsRoute: typeof DashboardAdminAdminReviewsRoute
   DashboardAdminAdminProductIndexRoute: typeof DashboardAdminAdminProductIndexRoute
   DashboardAdminAdminIndexRoute: typeof DashboardAdminAdminIndexRoute
   DashboardAdminAdminProductDetailSlugRoute: typeof DashboardAdminAdminProductDetailSlugRoute
@@ -791,6 +812,7 @@ const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminAdminLowStockRoute: DashboardAdminAdminLowStockRoute,
   DashboardAdminAdminOrdersRoute: DashboardAdminAdminOrdersRoute,
   DashboardAdminAdminProfileRoute: DashboardAdminAdminProfileRoute,
+  DashboardAdminAdminReviewsRoute: DashboardAdminAdminReviewsRoute,
   DashboardAdminAdminProductIndexRoute: DashboardAdminAdminProductIndexRoute,
   DashboardAdminAdminIndexRoute: DashboardAdminAdminIndexRoute,
   DashboardAdminAdminProductDetailSlugRoute:
