@@ -100,9 +100,7 @@ export function ReviewForm({
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             maxLength={REVIEW_TEXT_MAX}
-            autosize
-            minRows={3}
-            maxRows={10}
+            rows={4}
             description={
               <Text component="span" size="xs" aria-live="polite">
                 {text.length} / {REVIEW_TEXT_MAX}
