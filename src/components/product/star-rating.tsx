@@ -45,7 +45,8 @@ export function StarRow({ full, half, size = 16 }: { full: number; half: boolean
 
 /**
  * Stars plus the real count ('3 Reviews'), or 'No rating' when the product is unrated. Cards
- * (`compact`) draw smaller stars and the mean only: the count is the product page's.
+ * (`compact`) draw smaller stars and the mean only, and nothing while unrated: a grid of
+ * 'No rating' lines says nothing a shopper can use.
  */
 export function StarRating({
   avgRating,
@@ -58,6 +59,7 @@ export function StarRating({
 }) {
   const stars = ratingStars(avgRating);
   if (stars.label !== null) {
+    if (compact) return null;
     return (
       <Text size={compact ? 'xs' : 'sm'} c="dimmed">
         {stars.label}
