@@ -16,8 +16,6 @@ describe('productHead JSON-LD', () => {
       '@type': 'AggregateRating',
       ratingValue: 4.3,
       reviewCount: 3,
-      bestRating: 5,
-      worstRating: 1,
     });
   });
 

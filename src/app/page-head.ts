@@ -85,21 +85,6 @@ export function productInStock(product: Product) {
   return product.isAvailable && product.quantity > 0;
 }
 
-/** schema.org's rating of a product: its mean and count, only once it has reviews. */
-export function aggregateRating(product: Pick<Product, 'avgRating' | 'reviewCount'>) {
-  const reviewCount = product.reviewCount ?? 0;
-  if (reviewCount <= 0) return {};
-  return {
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: product.avgRating,
-      reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
-  };
-}
-
 /** The product page's head: its name, price, image, and a schema.org Product with its Offer. */
 export function productHead(product: Product, origin: string): PageHead {
   const path = `/detail/${encodeURIComponent(product._id)}`;
@@ -128,7 +113,13 @@ export function productHead(product: Product, origin: string): PageHead {
         : 'https://schema.org/OutOfStock',
     },
     // Only a product with visible reviews is rated: schema.org wants no empty rating.
-    ...aggregateRating(product),
+    aggregateRating: product.reviewCount
+      ? {
+          '@type': 'AggregateRating',
+          ratingValue: product.avgRating,
+          reviewCount: product.reviewCount,
+        }
+      : undefined,
   };
   return pageHead({
     title: product.name,

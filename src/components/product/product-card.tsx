@@ -6,7 +6,7 @@ import { CartButton } from './cart-button';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { SaleBadge } from './sale-badge';
-import { StarRating } from './star-rating';
+import { CardRating } from './card-rating';
 
 /**
  * First image, name, description and price, linking to /detail/{id}, with the cart button. A
@@ -49,7 +49,7 @@ export function ProductCard({
         <Text size="sm" c="dimmed" lineClamp={2}>
           {product.description}
         </Text>
-        <StarRating avgRating={product.avgRating} compact />
+        <CardRating avgRating={product.avgRating} />
         <ProductPrice product={product} mt="auto" />
         <CartButton product={product} fullWidth size="sm" />
       </Stack>

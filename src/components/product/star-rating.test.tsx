@@ -26,14 +26,3 @@ describe('StarRating', () => {
     expect(screen.queryByText(/Reviews?$/)).not.toBeInTheDocument();
   });
 });
-
-describe('StarRating on a card', () => {
-  it('draws the stars and the mean, and nothing while unrated', () => {
-    const { unmount } = renderWithProviders(<StarRating avgRating={4.3} reviewCount={3} compact />);
-    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-    expect(screen.getByText('4.3')).toBeInTheDocument();
-    unmount();
-    renderWithProviders(<StarRating avgRating={0} compact />);
-    expect(screen.queryByText('No rating')).toBeNull();
-  });
-});

@@ -43,34 +43,27 @@ export function StarRow({ full, half, size = 16 }: { full: number; half: boolean
   );
 }
 
-/**
- * Stars plus the real count ('3 Reviews'), or 'No rating' when the product is unrated. Cards
- * (`compact`) draw smaller stars and the mean only, and nothing while unrated: a grid of
- * 'No rating' lines says nothing a shopper can use.
- */
+/** Stars, the mean and the real count ('4.3 · 3 Reviews'), or 'No rating' when unrated. */
 export function StarRating({
   avgRating,
   reviewCount = 0,
-  compact = false,
 }: {
   avgRating: number;
   reviewCount?: number;
-  compact?: boolean;
 }) {
   const stars = ratingStars(avgRating);
   if (stars.label !== null) {
-    if (compact) return null;
     return (
-      <Text size={compact ? 'xs' : 'sm'} c="dimmed">
+      <Text size="sm" c="dimmed">
         {stars.label}
       </Text>
     );
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      <StarRow full={stars.full} half={stars.half} size={compact ? 14 : 16} />
-      <Text size={compact ? 'xs' : 'sm'} c="dimmed">
-        {compact ? avgRating.toFixed(1) : `${avgRating.toFixed(1)} · ${reviewCountLabel(reviewCount)}`}
+      <StarRow full={stars.full} half={stars.half} />
+      <Text size="sm" c="dimmed">
+        {`${avgRating.toFixed(1)} · ${reviewCountLabel(reviewCount)}`}
       </Text>
     </Group>
   );

@@ -1,5 +1,5 @@
 import './admin-styles';
-import { Alert, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminReview } from '../../../contract/schemas/review';
@@ -8,7 +8,7 @@ import {
   ADMIN_REVIEWS_PAGE_SIZE,
   adminReviewsQueryOptions,
   useSetReviewHidden,
-} from '../../api/reviews';
+} from '../../api/admin-reviews';
 import { StarRow } from '../../components/product/star-rating';
 import { AdminPager } from './admin-pager';
 import { SkeletonRows } from './admin-table-parts';
@@ -56,28 +56,29 @@ function ReviewRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <Switch
-          checked={!review.hidden}
-          disabled={pending}
-          onChange={(event) => onToggle(!event.currentTarget.checked)}
-          label={review.hidden ? 'Hidden' : 'Shown'}
-          aria-label={`Show the review by ${review.author} of ${review.productName}`}
-        />
+        {/* A button, not Mantine's Switch: its file would be one more for every first load to list. */}
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" w={52}>
+            {review.hidden ? 'Hidden' : 'Shown'}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant={review.hidden ? 'light' : 'default'}
+            loading={pending}
+            onClick={() => onToggle(!review.hidden)}
+            aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${review.author} of ${review.productName}`}
+          >
+            {review.hidden ? 'Show' : 'Hide'}
+          </Button>
+        </Group>
       </Table.Td>
     </Table.Tr>
   );
 }
 
 /** The newest reviews, hidden ones included, each with a Hide/Show switch. */
-export function AdminReviews({
-  userId,
-  page,
-  onPage,
-}: {
-  userId: string;
-  page: number;
-  onPage: (page: number) => void;
-}) {
+export function AdminReviews({ userId }: { userId: string }) {
+  const [page, onPage] = useState(1);
   const { data, isPending, isError, refetch } = useQuery(adminReviewsQueryOptions(userId, page));
   const [error, setError] = useState<string | null>(null);
   const toggle = useSetReviewHidden({
@@ -115,7 +116,7 @@ export function AdminReviews({
                 <Table.Th>Stars</Table.Th>
                 <Table.Th>Review</Table.Th>
                 <Table.Th>Date</Table.Th>
-                <Table.Th>Shown</Table.Th>
+                <Table.Th>Hide/Show</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -11,6 +11,7 @@ import { authAtom } from '../../state/auth-atoms';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';
 import { ADMIN_CREDENTIALS, SHOPPER_CREDENTIALS, signInAs } from '../admin/test-support';
+import { RATE_YOUR_ORDER } from './rate-your-order';
 import { REVIEW_TEXTS } from './review-texts';
 
 withMockApi();
@@ -140,7 +141,7 @@ describe('product page reviews', () => {
   it('offers "Rate your order" on the delivered order, linking each product’s review form', async () => {
     await signInAs(SHOPPER_CREDENTIALS);
     renderRoute(`/dashboard/user/orders/${orderId}`);
-    const prompt = await screen.findByRole('region', { name: REVIEW_TEXTS.rateYourOrder });
+    const prompt = await screen.findByRole('region', { name: RATE_YOUR_ORDER });
     for (const product of [reviewed, marked]) {
       expect(within(prompt).getByRole('link', { name: `Rate ${product.name}` })).toHaveAttribute(
         'href',
@@ -158,11 +159,14 @@ describe('/dashboard/admin/reviews', () => {
       within(tr).queryByText(marked.name),
     );
     if (!row) throw new Error('the review is not listed');
+    const author = within(row).getAllByRole('cell')[1]?.textContent ?? '';
     expect(within(row).getByText('<b>x</b>')).toBeInTheDocument();
-    const toggle = within(row).getByRole('switch');
-    expect(toggle).toBeChecked();
-    await userEvent.click(toggle);
+    expect(within(row).getByText('Shown')).toBeInTheDocument();
+    await userEvent.click(
+      within(row).getByRole('button', { name: `Hide the review by ${author} of ${marked.name}` }),
+    );
     await waitFor(() => expect(within(row).getByText('Hidden')).toBeInTheDocument());
+    expect(within(row).getByRole('button', { name: /^Show the review/ })).toBeVisible();
     await waitFor(async () => {
       const answer = ReviewListResponseSchema.parse(
         await api.get(`product/${marked._id}/reviews`).json(),

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { ratingStars, reviewCountLabel } from '../../../contract/rules/rating';
-import { productReviewsQueryOptions } from '../../api/reviews';
-import { SIGNED_OUT } from '../../api/review-query-keys';
+import { productReviewsQueryOptions, SIGNED_OUT } from '../../api/product-reviews';
+
 import { StarRow } from '../../components/product/star-rating';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { RatingBreakdown } from './rating-breakdown';
@@ -20,24 +21,37 @@ import { ReviewsSkeleton } from './reviews-skeleton';
  */
 export function ProductReviews({ productId }: { productId: string }) {
   const user = useAtomValue(sessionUserAtom);
-  const query = useInfiniteQuery(productReviewsQueryOptions(productId, user?._id ?? SIGNED_OUT));
+  const viewer = user?._id ?? SIGNED_OUT;
+  const [shownPages, setShownPages] = useState(1);
+  const queries = useQueries({
+    queries: Array.from({ length: shownPages }, (_, i) =>
+      productReviewsQueryOptions(productId, viewer, i + 1),
+    ),
+  });
+  const [firstQuery] = queries;
+  const first = firstQuery?.data;
 
-  if (query.isPending) return <ReviewsSkeleton />;
-  if (query.isError || !query.data.pages[0]) {
+  if (!first && firstQuery?.isError) {
     return (
       <Section>
         <Alert color="red" title={REVIEW_TEXTS.loadFailed}>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+          <Button size="xs" variant="default" onClick={() => void firstQuery.refetch()}>
             Retry
           </Button>
         </Alert>
       </Section>
     );
   }
+  if (!first) return <ReviewsSkeleton />;
 
-  const first = query.data.pages[0];
-  const latest = query.data.pages[query.data.pages.length - 1] ?? first;
-  const reviews = query.data.pages.flatMap((page) => page.reviews);
+  const pages = queries.flatMap((q) => (q.data ? [q.data] : []));
+  const latest = pages[pages.length - 1] ?? first;
+  // A review posted meanwhile shifts the pages: one shown twice is listed once.
+  const reviews = pages
+    .flatMap((page) => page.reviews)
+    .filter((review, i, all) => all.findIndex((r) => r._id === review._id) === i);
+  const loadingMore = queries.some((q) => q.isPending);
+  const hasMore = !loadingMore && reviews.length < latest.total && pages.length === shownPages;
   const stars = ratingStars(latest.avgRating);
 
   return (
@@ -82,9 +96,9 @@ export function ProductReviews({ productId }: { productId: string }) {
           {reviews.length > 0 && (
             <ReviewList
               reviews={reviews}
-              hasMore={query.hasNextPage}
-              loadingMore={query.isFetchingNextPage}
-              onShowMore={() => void query.fetchNextPage()}
+              hasMore={hasMore || loadingMore}
+              loadingMore={loadingMore}
+              onShowMore={() => setShownPages((n) => n + 1)}
             />
           )}
         </Grid.Col>

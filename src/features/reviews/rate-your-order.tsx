@@ -1,8 +1,12 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../contract/schemas/order';
-import { REVIEW_FORM_ANCHOR } from './review-form-anchor';
-import { REVIEW_TEXTS } from './review-texts';
+
+// Nothing imported from the rest of reviews/: the order page's chunk (and the list of files every
+// first load carries to preload it) would bring the product page's review code along.
+/** The product page's review form's id (review-form-anchor.ts). */
+const REVIEW_FORM_ANCHOR = 'review';
+export const RATE_YOUR_ORDER = 'Rate your order';
 
 /**
  * "Rate your order" under a delivered order: each line links to its product page's review form.
@@ -18,7 +22,7 @@ export function RateYourOrder({ order }: { order: Order }) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="rate-your-order">
       <Stack gap="xs">
         <Title order={2} size="h4" id="rate-your-order">
-          {REVIEW_TEXTS.rateYourOrder}
+          {RATE_YOUR_ORDER}
         </Title>
         <Text size="sm" c="dimmed">
           Tell other shoppers what you think of what you received.

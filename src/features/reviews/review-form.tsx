@@ -3,17 +3,17 @@ import {
   Button,
   Group,
   Input,
+  InputBase,
   Paper,
   Rating,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, type Review } from '../../../contract/schemas/review';
 import { serverErrorText } from '../../api/error-message';
-import { useDeleteReview, usePostReview } from '../../api/reviews';
+import { useDeleteReview, usePostReview } from '../../api/product-reviews';
 import { REVIEW_FORM_ANCHOR } from './review-form-anchor';
 import { REVIEW_TEXTS } from './review-texts';
 
@@ -95,7 +95,10 @@ export function ReviewForm({
               getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
             />
           </Input.Wrapper>
-          <Textarea
+          {/* InputBase as a textarea: Mantine's Textarea would be a file of its own that every first
+              load lists (the admin's product form shares it). */}
+          <InputBase
+            component="textarea"
             label={REVIEW_TEXTS.textLabel}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}

@@ -18,7 +18,6 @@ export const REVIEW_TEXTS = {
   loadFailed: 'The reviews could not be loaded.',
   showMore: 'Show more reviews',
   signInToReview: 'Sign in to review a product you received.',
-  rateYourOrder: 'Rate your order',
 } as const;
 
 /** "4.3 out of 5". */
