@@ -21,8 +21,3 @@ export function ratingStars(avg: number | null | undefined): RatingStars {
   const half = value - full >= 0.5;
   return { full, half, empty: MAX_RATING - full - (half ? 1 : 0), label: null };
 }
-
-/** The real count beside the stars ('1 Review', '3 Reviews'): the spec's fixed '40 Reviews' went. */
-export function reviewCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'Review' : 'Reviews'}`;
-}

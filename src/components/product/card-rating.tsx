@@ -7,7 +7,7 @@ import { Text } from '@mantine/core';
  */
 export function CardRating({ avgRating }: { avgRating: number }) {
   if (!(avgRating > 0)) return null;
-  const mean = Math.min(avgRating, 5).toFixed(1);
+  const mean = avgRating.toFixed(1);
   return (
     <Text size="xs" c="dimmed" role="img" aria-label={`Rated ${mean} out of 5`}>
       ★ {mean}

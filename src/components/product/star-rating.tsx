@@ -1,5 +1,13 @@
 import { Group, Text } from '@mantine/core';
-import { ratingStars, reviewCountLabel } from '../../../contract/rules/rating';
+import { ratingStars } from '../../../contract/rules/rating';
+
+/**
+ * The real count beside the stars ('1 Review', '3 Reviews'): the spec's fixed '40 Reviews' went.
+ * Here, not in contract/rules/rating.ts: that module is in every first load, this one is not.
+ */
+export function reviewCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'Review' : 'Reviews'}`;
+}
 
 type StarFill = 'full' | 'half' | 'empty';
 

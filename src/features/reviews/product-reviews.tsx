@@ -3,10 +3,10 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { ratingStars, reviewCountLabel } from '../../../contract/rules/rating';
+import { ratingStars } from '../../../contract/rules/rating';
 import { productReviewsQueryOptions, SIGNED_OUT } from '../../api/product-reviews';
 
-import { StarRow } from '../../components/product/star-rating';
+import { reviewCountLabel, StarRow } from '../../components/product/star-rating';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { RatingBreakdown } from './rating-breakdown';
 import { ReviewForm } from './review-form';
