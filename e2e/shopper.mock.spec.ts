@@ -1,6 +1,8 @@
+import { defineReviewJourneys } from './review-journeys';
 import { defineShopperJourneys } from './shopper-journeys';
 import { bootMockApiBeforeEach } from './mock-boot';
 
 // The same journeys in mock mode: the API runs in the browser (MSW, a worker, PGlite), no server process.
 bootMockApiBeforeEach();
 defineShopperJourneys();
+defineReviewJourneys();

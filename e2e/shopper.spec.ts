@@ -1,3 +1,5 @@
+import { defineReviewJourneys } from './review-journeys';
 import { defineShopperJourneys } from './shopper-journeys';
 
 defineShopperJourneys();
+defineReviewJourneys();
