@@ -60,12 +60,10 @@ export function reviewTests(s: SuiteState): void {
       .from(outbox)
       .where(and(eq(outbox.kind, 'email'), sql`${outbox.payload}->>'to' = ${to}`));
     return Promise.all(
-      rows.map(
-        async (row): Promise<Record<string, string>> => ({
-          ...(row.payload as Record<string, string>),
-          ...(await renderMail(row.payload)),
-        }),
-      ),
+      rows.map(async (row): Promise<Record<string, string>> => ({
+        ...(row.payload as Record<string, string>),
+        ...(await renderMail(row.payload)),
+      })),
     );
   };
   const backInStockMailsTo = async (to: string) =>

@@ -1,18 +1,25 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Order } from '../../../contract/schemas/order';
 import { userOrdersQueryOptions } from '../../api/orders';
 import { OrderCard } from '../../components/orders/order-card';
 import { sessionUserAtom } from '../../state/auth-atoms';
-import { RateYourOrder } from '../reviews/rate-your-order';
 
 /**
  * The shopper's page of one order: the card with where it goes, its history as a timeline ending
  * with the estimated window, and the printable receipt. Status e-mails link here.
  */
-export function UserOrderPage({ orderId }: { orderId: string }) {
+export function UserOrderPage({
+  orderId,
+  below,
+}: {
+  orderId: string;
+  /** What the route adds under the order (features/reviews' "Rate your order"). */
+  below?: (order: Order) => ReactNode;
+}) {
   const userId = useAtomValue(sessionUserAtom)?._id;
   const query = useQuery({
     ...userOrdersQueryOptions(userId ?? ''),
@@ -60,7 +67,7 @@ export function UserOrderPage({ orderId }: { orderId: string }) {
               </Group>
             }
           />
-          <RateYourOrder order={query.data} />
+          {below?.(query.data)}
         </>
       )}
     </Stack>

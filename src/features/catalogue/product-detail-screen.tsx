@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { NO_IDS, useBrowserAtomValue } from '../../state/use-browser-atom-value';
 import { isHTTPError } from '../../api/http-errors';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MAX_UNITS_PER_LINE, recentlyViewedCap } from '../../../contract/constants';
 import { lineQtyLimit } from '../../../contract/rules/cart';
 import { activeSale } from '../../../contract/rules/sale-price';
@@ -25,10 +25,13 @@ import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductGallery } from '../../components/product/product-gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { RelatedProducts } from './related-products';
-import { ProductReviewsSlot } from '../reviews/product-reviews-slot';
 import { VideoFacade } from './video-facade';
 
-export function ProductDetailScreen({ id }: { id: string }) {
+/**
+ * `reviews`: the Reviews section the route puts below the details (features/reviews), as
+ * features do not import each other.
+ */
+export function ProductDetailScreen({ id, reviews }: { id: string; reviews?: ReactNode }) {
   const {
     data: product,
     error,
@@ -65,7 +68,7 @@ export function ProductDetailScreen({ id }: { id: string }) {
     <Container size="xl" py="lg" data-viewed-product={product._id}>
       <MainCard product={product} />
       <DetailAccordion product={product} />
-      <ProductReviewsSlot productId={product._id} />
+      {reviews}
       <VideoFacade title={product.name} />
       <RelatedProducts productId={product._id} />
       <RecentlyViewedStrip excludeId={product._id} />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +7,27 @@ import { ProductListResponseSchema, type Product } from '../../../contract/schem
 import { ReviewListResponseSchema } from '../../../contract/schemas/review';
 import { api } from '../../api/client';
 import { appStore } from '../../state/app-store';
-import { authAtom } from '../../state/auth-atoms';
+import { authAtom, signInAtom } from '../../state/auth-atoms';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';
-import { ADMIN_CREDENTIALS, SHOPPER_CREDENTIALS, signInAs } from '../admin/test-support';
+import { login } from '../../api/auth';
 import { RATE_YOUR_ORDER } from './rate-your-order';
 import { REVIEW_TEXTS } from './review-texts';
 
 withMockApi();
+// The real API over PGlite, with other files in parallel: slower than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
+
+const ADMIN_CREDENTIALS = { identifier: 'admin@fragrancehub.ng', password: 'admin12345' };
+const SHOPPER_CREDENTIALS = { identifier: 'sisi@email.com', password: 'password' };
+
+/** Signs a demo account in through the mock API, as the login page would. */
+async function signInAs(credentials: { identifier: string; password: string }) {
+  appStore.set(authAtom, RESET);
+  const result = await login(credentials);
+  if (!result.ok) throw new Error(`demo login failed: ${result.error ?? ''}`);
+  appStore.set(signInAtom, result.response);
+}
 
 let reviewed: Product;
 let marked: Product;
