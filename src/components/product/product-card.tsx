@@ -6,7 +6,6 @@ import { CartButton } from './cart-button';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { SaleBadge } from './sale-badge';
-import { CardRating } from './card-rating';
 
 /**
  * First image, name, description and price, linking to /detail/{id}, with the cart button. A
@@ -49,7 +48,13 @@ export function ProductCard({
         <Text size="sm" c="dimmed" lineClamp={2}>
           {product.description}
         </Text>
-        <CardRating avgRating={product.avgRating} />
+        {/* One star and the mean as text, only once rated (a grid of 'No rating' says nothing);
+            inline and plain: every first load carries the card. */}
+        {product.avgRating > 0 && (
+          <div role="img" aria-label={`Rated ${product.avgRating.toFixed(1)} out of 5`}>
+            ★ {product.avgRating.toFixed(1)}
+          </div>
+        )}
         <ProductPrice product={product} mt="auto" />
         <CartButton product={product} fullWidth size="sm" />
       </Stack>

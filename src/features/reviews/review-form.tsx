@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  InputBase,
-  Paper,
-  Rating,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Input, InputBase, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, type Review } from '../../../contract/schemas/review';
 import { serverErrorText } from '../../api/error-message';
 import { useDeleteReview, usePostReview } from '../../api/product-reviews';
 import { REVIEW_FORM_ANCHOR } from './review-form-anchor';
 import { REVIEW_TEXTS } from './review-texts';
+import { StarPicker } from './star-picker';
 
 /**
  * A buyer's review of a product they received: 1–5 stars and an optional text. Posting again
@@ -83,16 +73,13 @@ export function ReviewForm({
             labelElement="div"
             required
           >
-            <Rating
+            <StarPicker
               value={rating}
               onChange={(value) => {
                 setRating(value);
                 setError(null);
               }}
-              size="lg"
-              role="radiogroup"
-              aria-labelledby={`${ratingLabelId}-label`}
-              getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
+              labelledBy={`${ratingLabelId}-label`}
             />
           </Input.Wrapper>
           {/* InputBase as a textarea: Mantine's Textarea would be a file of its own that every first
