@@ -66,7 +66,6 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 export const MIN_USERNAME_LENGTH = 3;
 
 export const MAX_RATING = 5;
-export const REVIEW_COUNT_LABEL = '40 Reviews';
 
 export const HERO_HEIGHT_PX = 450;
 export const HERO_AUTOPLAY_MS = 5000;

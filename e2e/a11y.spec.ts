@@ -83,6 +83,7 @@ const ADMIN_ROUTES: RouteCheck[] = [
   },
   { path: () => '/dashboard/admin/low-stock', ready: heading('Low stock') },
   { path: () => '/dashboard/admin/messages', ready: heading('Messages') },
+  { path: () => '/dashboard/admin/reviews', ready: heading('Reviews') },
 ];
 
 /** Who walks a set of routes: one browser context each, signed in (or not) once. */

@@ -1,3 +1,4 @@
+import { defineReviewJourneys } from './review-journeys';
 import { defineShopperJourneys } from './shopper-journeys';
 import { bootMockApiBeforeEach } from './mock-boot';
 import { defineWishlistJourneys } from './wishlist-journeys';
@@ -6,3 +7,4 @@ import { defineWishlistJourneys } from './wishlist-journeys';
 bootMockApiBeforeEach();
 defineShopperJourneys();
 defineWishlistJourneys();
+defineReviewJourneys();

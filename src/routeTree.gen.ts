@@ -41,6 +41,7 @@ import { Route as DashboardAdminAdminFlashSaleRouteImport } from './routes/dashb
 import { Route as DashboardAdminAdminLowStockRouteImport } from './routes/dashboard/_admin/admin/low-stock'
 import { Route as DashboardAdminAdminOrdersRouteImport } from './routes/dashboard/_admin/admin/orders'
 import { Route as DashboardAdminAdminProfileRouteImport } from './routes/dashboard/_admin/admin/profile'
+import { Route as DashboardAdminAdminReviewsRouteImport } from './routes/dashboard/_admin/admin/reviews'
 import { Route as DashboardUserOrdersIdRouteImport } from './routes/dashboard/user/orders_.$id'
 import { Route as DashboardAdminAdminProductDetailSlugRouteImport } from './routes/dashboard/_admin/admin-product/detail.$slug'
 import { Route as DashboardAdminAdminProductUpdateSlugRouteImport } from './routes/dashboard/_admin/admin-product/update.$slug'
@@ -216,6 +217,12 @@ const DashboardAdminAdminProfileRoute =
     path: '/admin/profile',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardAdminAdminReviewsRoute =
+  DashboardAdminAdminReviewsRouteImport.update({
+    id: '/admin/reviews',
+    path: '/admin/reviews',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardUserOrdersIdRoute = DashboardUserOrdersIdRouteImport.update({
   id: '/orders_/$id',
   path: '/orders/$id',
@@ -277,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/admin/reviews': typeof DashboardAdminAdminReviewsRoute
   '/dashboard/user/orders/$id': typeof DashboardUserOrdersIdRoute
   '/dashboard/admin-product/': typeof DashboardAdminAdminProductIndexRoute
   '/dashboard/admin/': typeof DashboardAdminAdminIndexRoute
@@ -315,6 +323,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/admin/reviews': typeof DashboardAdminAdminReviewsRoute
   '/dashboard/user/orders/$id': typeof DashboardUserOrdersIdRoute
   '/dashboard/admin-product': typeof DashboardAdminAdminProductIndexRoute
   '/dashboard/admin': typeof DashboardAdminAdminIndexRoute
@@ -355,6 +364,7 @@ export interface FileRoutesById {
   '/dashboard/_admin/admin/low-stock': typeof DashboardAdminAdminLowStockRoute
   '/dashboard/_admin/admin/orders': typeof DashboardAdminAdminOrdersRoute
   '/dashboard/_admin/admin/profile': typeof DashboardAdminAdminProfileRoute
+  '/dashboard/_admin/admin/reviews': typeof DashboardAdminAdminReviewsRoute
   '/dashboard/user/orders_/$id': typeof DashboardUserOrdersIdRoute
   '/dashboard/_admin/admin-product/': typeof DashboardAdminAdminProductIndexRoute
   '/dashboard/_admin/admin/': typeof DashboardAdminAdminIndexRoute
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile'
+    | '/dashboard/admin/reviews'
     | '/dashboard/user/orders/$id'
     | '/dashboard/admin-product/'
     | '/dashboard/admin/'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/low-stock'
     | '/dashboard/admin/orders'
     | '/dashboard/admin/profile'
+    | '/dashboard/admin/reviews'
     | '/dashboard/user/orders/$id'
     | '/dashboard/admin-product'
     | '/dashboard/admin'
@@ -473,6 +485,7 @@ export interface FileRouteTypes {
     | '/dashboard/_admin/admin/low-stock'
     | '/dashboard/_admin/admin/orders'
     | '/dashboard/_admin/admin/profile'
+    | '/dashboard/_admin/admin/reviews'
     | '/dashboard/user/orders_/$id'
     | '/dashboard/_admin/admin-product/'
     | '/dashboard/_admin/admin/'
@@ -730,6 +743,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminAdminProfileRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/dashboard/_admin/admin/reviews': {
+      id: '/dashboard/_admin/admin/reviews'
+      path: '/admin/reviews'
+      fullPath: '/dashboard/admin/reviews'
+      preLoaderRoute: typeof DashboardAdminAdminReviewsRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/dashboard/user/orders_/$id': {
       id: '/dashboard/user/orders_/$id'
       path: '/orders/$id'
@@ -795,6 +815,7 @@ interface DashboardAdminRouteChildren {
   DashboardAdminAdminLowStockRoute: typeof DashboardAdminAdminLowStockRoute
   DashboardAdminAdminOrdersRoute: typeof DashboardAdminAdminOrdersRoute
   DashboardAdminAdminProfileRoute: typeof DashboardAdminAdminProfileRoute
+  DashboardAdminAdminReviewsRoute: typeof DashboardAdminAdminReviewsRoute
   DashboardAdminAdminProductIndexRoute: typeof DashboardAdminAdminProductIndexRoute
   DashboardAdminAdminIndexRoute: typeof DashboardAdminAdminIndexRoute
   DashboardAdminAdminProductDetailSlugRoute: typeof DashboardAdminAdminProductDetailSlugRoute
@@ -811,6 +832,7 @@ const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminAdminLowStockRoute: DashboardAdminAdminLowStockRoute,
   DashboardAdminAdminOrdersRoute: DashboardAdminAdminOrdersRoute,
   DashboardAdminAdminProfileRoute: DashboardAdminAdminProfileRoute,
+  DashboardAdminAdminReviewsRoute: DashboardAdminAdminReviewsRoute,
   DashboardAdminAdminProductIndexRoute: DashboardAdminAdminProductIndexRoute,
   DashboardAdminAdminIndexRoute: DashboardAdminAdminIndexRoute,
   DashboardAdminAdminProductDetailSlugRoute:

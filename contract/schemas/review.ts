@@ -1,6 +1,5 @@
 import { z } from '../zod';
 import { IsoDateTimeSchema } from './product';
-import { wholeNumberParam } from './query-params';
 
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEWS_PAGE_SIZE = 10;
@@ -33,11 +32,6 @@ export const AdminReviewSchema = z.extend(ReviewSchema, {
   productName: z.string(),
 });
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
-
-export const ReviewListQuerySchema = z.object({
-  page: z.optional(wholeNumberParam(1)),
-  limit: z.optional(wholeNumberParam(1, REVIEWS_PAGE_SIZE_MAX)),
-});
 
 /** GET /product/:id/reviews. `breakdown[i]` counts the visible reviews of i + 1 stars. */
 export const ReviewListResponseSchema = z.object({

@@ -51,4 +51,6 @@ export const privateRoots = {
   admin: 'admin',
   wishlist: 'wishlist',
   stockAlerts: 'stock-alerts',
+  /** A product's reviews as one visitor sees them: whether they may review, and their own. */
+  reviews: 'reviews',
 } as const;

@@ -112,6 +112,14 @@ export function productHead(product: Product, origin: string): PageHead {
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
     },
+    // Only a product with visible reviews is rated: schema.org wants no empty rating.
+    aggregateRating: product.reviewCount
+      ? {
+          '@type': 'AggregateRating',
+          ratingValue: product.avgRating,
+          reviewCount: product.reviewCount,
+        }
+      : undefined,
   };
   return pageHead({
     title: product.name,

@@ -3,6 +3,7 @@ import { isHTTPError } from '../api/http-errors';
 import { productQueryOptions } from '../api/products';
 import { pageHead, productHead } from '../app/page-head';
 import { ProductDetailScreen, ProductNotFound } from '../features/catalogue/product-detail-screen';
+import { ProductReviewsSlot } from '../features/reviews/product-reviews-slot';
 
 export const Route = createFileRoute('/detail/$id')({
   loader: async ({ context, params }) => {
@@ -39,5 +40,5 @@ export const Route = createFileRoute('/detail/$id')({
 
 function DetailPage() {
   const { id } = Route.useParams();
-  return <ProductDetailScreen key={id} id={id} />;
+  return <ProductDetailScreen key={id} id={id} reviews={<ProductReviewsSlot productId={id} />} />;
 }

@@ -50,6 +50,13 @@ export function ProductCard({
         <Text size="sm" c="dimmed" lineClamp={2}>
           {product.description}
         </Text>
+        {/* One star and the mean as text, only once rated (a grid of 'No rating' says nothing);
+            inline and plain: every first load carries the card. */}
+        {product.avgRating > 0 && (
+          <div role="img" aria-label={`Rated ${product.avgRating.toFixed(1)} out of 5`}>
+            ★ {product.avgRating.toFixed(1)}
+          </div>
+        )}
         <ProductPrice product={product} mt="auto" />
         <CartButton product={product} fullWidth size="sm" />
       </Stack>

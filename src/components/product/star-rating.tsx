@@ -1,6 +1,13 @@
 import { Group, Text } from '@mantine/core';
-import { REVIEW_COUNT_LABEL } from '../../../contract/constants';
 import { ratingStars } from '../../../contract/rules/rating';
+
+/**
+ * The real count beside the stars ('1 Review', '3 Reviews'): the spec's fixed '40 Reviews' went.
+ * Here, not in contract/rules/rating.ts: that module is in every first load, this one is not.
+ */
+export function reviewCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'Review' : 'Reviews'}`;
+}
 
 type StarFill = 'full' | 'half' | 'empty';
 
@@ -44,8 +51,14 @@ export function StarRow({ full, half, size = 16 }: { full: number; half: boolean
   );
 }
 
-/** Stars plus the fixed '40 Reviews', or 'No rating' when the product is unrated. */
-export function StarRating({ avgRating }: { avgRating: number }) {
+/** Stars, the mean and the real count ('4.3 · 3 Reviews'), or 'No rating' when unrated. */
+export function StarRating({
+  avgRating,
+  reviewCount = 0,
+}: {
+  avgRating: number;
+  reviewCount?: number;
+}) {
   const stars = ratingStars(avgRating);
   if (stars.label !== null) {
     return (
@@ -55,10 +68,10 @@ export function StarRating({ avgRating }: { avgRating: number }) {
     );
   }
   return (
-    <Group gap="xs">
+    <Group gap="xs" wrap="nowrap">
       <StarRow full={stars.full} half={stars.half} />
       <Text size="sm" c="dimmed">
-        {REVIEW_COUNT_LABEL}
+        {`${avgRating.toFixed(1)} · ${reviewCountLabel(reviewCount)}`}
       </Text>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Order } from '../../../contract/schemas/order';
 import { userOrdersQueryOptions } from '../../api/orders';
@@ -11,7 +12,14 @@ import { sessionUserAtom } from '../../state/auth-atoms';
  * The shopper's page of one order: the card with where it goes, its history as a timeline ending
  * with the estimated window, and the printable receipt. Status e-mails link here.
  */
-export function UserOrderPage({ orderId }: { orderId: string }) {
+export function UserOrderPage({
+  orderId,
+  below,
+}: {
+  orderId: string;
+  /** What the route adds under the order (features/reviews' "Rate your order"). */
+  below?: (order: Order) => ReactNode;
+}) {
   const userId = useAtomValue(sessionUserAtom)?._id;
   const query = useQuery({
     ...userOrdersQueryOptions(userId ?? ''),
@@ -41,23 +49,26 @@ export function UserOrderPage({ orderId }: { orderId: string }) {
           {back}
         </Alert>
       ) : (
-        <OrderCard
-          order={query.data}
-          timeline="shopper"
-          links={
-            <Group gap="lg">
-              <Anchor
-                size="sm"
-                renderRoot={(props) => (
-                  <Link {...props} to="/receipt/$id" params={{ id: orderId }} />
-                )}
-              >
-                Print receipt
-              </Anchor>
-              {back}
-            </Group>
-          }
-        />
+        <>
+          <OrderCard
+            order={query.data}
+            timeline="shopper"
+            links={
+              <Group gap="lg">
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => (
+                    <Link {...props} to="/receipt/$id" params={{ id: orderId }} />
+                  )}
+                >
+                  Print receipt
+                </Anchor>
+                {back}
+              </Group>
+            }
+          />
+          {below?.(query.data)}
+        </>
       )}
     </Stack>
   );

@@ -47,6 +47,9 @@ export function AdminDashboard() {
             <Anchor component={Link} to="/dashboard/admin/messages">
               Messages
             </Anchor>
+            <Anchor component={Link} to="/dashboard/admin/reviews">
+              Reviews
+            </Anchor>
             <Anchor component={Link} to="/dashboard/admin/profile">
               Update Profile
             </Anchor>

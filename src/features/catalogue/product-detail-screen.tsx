@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { NO_IDS, useBrowserAtomValue } from '../../state/use-browser-atom-value';
 import { isHTTPError } from '../../api/http-errors';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MAX_UNITS_PER_LINE, recentlyViewedCap } from '../../../contract/constants';
 import { lineQtyLimit } from '../../../contract/rules/cart';
 import { activeSale } from '../../../contract/rules/sale-price';
@@ -29,7 +29,11 @@ import { VideoFacade } from './video-facade';
 import { BackInStockButton } from '../../components/stock-alerts/back-in-stock-button';
 import { WishlistHeart } from '../../components/product/wishlist-heart';
 
-export function ProductDetailScreen({ id }: { id: string }) {
+/**
+ * `reviews`: the Reviews section the route puts below the details (features/reviews), as
+ * features do not import each other.
+ */
+export function ProductDetailScreen({ id, reviews }: { id: string; reviews?: ReactNode }) {
   const {
     data: product,
     error,
@@ -66,6 +70,7 @@ export function ProductDetailScreen({ id }: { id: string }) {
     <Container size="xl" py="lg" data-viewed-product={product._id}>
       <MainCard product={product} />
       <DetailAccordion product={product} />
+      {reviews}
       <VideoFacade title={product.name} />
       <RelatedProducts productId={product._id} />
       <RecentlyViewedStrip excludeId={product._id} />
@@ -101,7 +106,7 @@ function MainCard({ product }: { product: Product }) {
             {product.name}
           </Title>
           <Text c="dimmed">{product.description}</Text>
-          <StarRating avgRating={product.avgRating} />
+          <StarRating avgRating={product.avgRating} reviewCount={product.reviewCount} />
           <Group gap="sm" align="center">
             <ProductPrice product={product} fz="xl" />
             {sale && <SaleBadge percentOff={sale.percentOff} />}
