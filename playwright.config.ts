@@ -9,6 +9,11 @@ const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const SERVER_PORT = 3100 + PORT_OFFSET;
 const POSTGRES_PORT = 3200 + PORT_OFFSET;
 const MOCK_PORT = 5174 + PORT_OFFSET;
+// The servers' mail goes to a local SMTP sink (scripts/e2e-mail-sink.mjs); journeys read it.
+const SINK_SMTP_PORT = 2525 + PORT_OFFSET;
+const SINK_HTTP_PORT = 2600 + PORT_OFFSET;
+process.env.E2E_MAIL_SINK = `http://127.0.0.1:${SINK_HTTP_PORT}/messages`;
+const SMTP_URL = `smtp://127.0.0.1:${SINK_SMTP_PORT}`;
 
 /** Projects named with --project on the command line; none named means all of them. */
 function selectedProjects(argv: string[]): Set<string> | null {
@@ -74,6 +79,13 @@ export default defineConfig({
     },
   ],
   webServer: [
+    (wanted('server') || wanted('postgres')) && {
+      command: 'node scripts/e2e-mail-sink.mjs',
+      url: process.env.E2E_MAIL_SINK,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SINK_SMTP_PORT: String(SINK_SMTP_PORT), SINK_HTTP_PORT: String(SINK_HTTP_PORT) },
+    },
     wanted('server') && {
       command: 'node dist-server/main.js',
       // Let the server close its database cleanly.
@@ -88,6 +100,7 @@ export default defineConfig({
         JWT_SECRET: 'e2e-secret-not-for-production-000000000000',
         SEED_DEMO: 'true',
         LOG_REQUESTS: 'false',
+        SMTP_URL,
       },
     },
     wanted('postgres') && {
@@ -104,6 +117,7 @@ export default defineConfig({
         DATA_DIR: `${dataDir}-pg`,
         JWT_SECRET: 'e2e-secret-not-for-production-000000000000',
         LOG_REQUESTS: 'false',
+        SMTP_URL,
       },
     },
     wanted('mock') && {
