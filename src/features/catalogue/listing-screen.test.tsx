@@ -15,6 +15,7 @@ import { withMockApi } from '../../test/start-mock-api';
 import { renderRoute } from '../../test/render';
 import { LISTING_LOAD_FAILED } from './listing-screen';
 import { validateListingSearch } from './listing-search';
+import { chargedPrice } from '../../../contract/rules/sale-price';
 
 withMockApi();
 
@@ -155,11 +156,13 @@ describe('/all-fragrances listing', () => {
     const { all } = await openListing();
     const byName = new Map(all.map((p) => [p.name, p]));
     const initial = shownNames();
+    const now = new Date();
     const checks: Record<Exclude<SortKey, 'BestSeller'>, (a: Product, b: Product) => boolean> = {
       'A-Z': (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) <= 0,
       'Z-A': (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) >= 0,
-      LowToHigh: (a, b) => a.price <= b.price,
-      HighToLow: (a, b) => a.price >= b.price,
+      // The price the shopper pays now: a sale product sorts at its sale price.
+      LowToHigh: (a, b) => chargedPrice(a, now) <= chargedPrice(b, now),
+      HighToLow: (a, b) => chargedPrice(a, now) >= chargedPrice(b, now),
       oldToNew: (a, b) => Date.parse(a.createdAt) <= Date.parse(b.createdAt),
       newToOld: (a, b) => Date.parse(a.createdAt) >= Date.parse(b.createdAt),
     };

@@ -41,8 +41,10 @@ describe('home', () => {
     ]) {
       // The lower sections' code loads after the page's own (home-screen.tsx); the file's first
       // test also waits for Vitest to transform that code, which on a busy machine takes seconds.
+      // Found as heading elements by text: a role query over the whole home page takes seconds
+      // per try in jsdom, so a few tries used up the wait.
       expect(
-        await screen.findByRole('heading', { name: title }, { timeout: 15_000 }),
+        await screen.findByText(title, { selector: 'h1, h2, h3, h4' }, { timeout: 15_000 }),
       ).toBeInTheDocument();
     }
   });
