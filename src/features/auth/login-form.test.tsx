@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESET } from 'jotai/utils';
+import { http } from 'msw';
+import { server } from '../../../mocks/node';
 import { appStore } from '../../state/app-store';
 import { authAtom, sessionUserAtom } from '../../state/auth-atoms';
 import { renderRoute } from '../../test/render';
@@ -46,6 +48,31 @@ describe('login form', () => {
     await signIn();
     expect(await screen.findByText('Enter a valid password')).toBeInTheDocument();
     expect(appStore.get(sessionUserAtom)).toBeNull();
+  });
+
+  it('never prefills once the visitor has gone to a field, so nothing lands mid-typing', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    server.use(
+      http.get('*/api/v1/auth/demo-account', async () => {
+        await held;
+        answered = true;
+        return undefined;
+      }),
+    );
+    renderRoute('/login');
+    const field = await within(await screen.findByRole('main')).findByLabelText(
+      /Email or Username/,
+    );
+    await userEvent.click(field);
+    release();
+    await waitFor(() => expect(answered).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await userEvent.type(field, 'ada@mail.ng');
+    expect(field).toHaveValue('ada@mail.ng');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    server.resetHandlers();
   });
 
   it("shows the server's error for a wrong password", async () => {

@@ -36,10 +36,12 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const form = useForm({ initialValues: { identifier: '', password: '', remember: true } });
   const formRef = useTypedBeforeHydration(form);
   // The spec prefills the demo shopper so visitors can try the shop at once: only when the store
-  // says that account exists (never in production), and never over what the visitor typed.
+  // says that account exists (never in production), and never once the visitor has gone to a
+  // field (focus marks it touched): an answer landing mid-typing would put the demo's e-mail in
+  // front of what they type.
   const demo = useQuery(demoAccountQueryOptions()).data;
   useEffect(() => {
-    if (demo && !form.isDirty())
+    if (demo && !form.isDirty() && !form.isTouched())
       form.setValues({ identifier: demo.identifier, password: demo.password });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the answer arrives
   }, [demo]);
