@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './journey-test';
 import { ADMIN, apiCall, apiToken } from './admin-journey';
 import { chooseState } from './checkout-delivery';
+import { signUpAndSignIn } from './register-shopper';
 
 // Issue 47 ("Delivery as promised") on a phone: a door order to Abuja and a pickup order, each
 // with its fee and window before paying, a truthful confirmation, and the order's timeline
@@ -10,28 +11,6 @@ import { chooseState } from './checkout-delivery';
 
 const main = (page: Page) => page.getByRole('main');
 const PASSWORD = 'delivery-journey';
-
-async function signUpAndSignIn(page: Page): Promise<void> {
-  const email = `delivery-${Date.now()}@email.com`;
-  await page.goto('/login');
-  await expect(main(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
-  const registered = await page.evaluate(
-    async ({ email, password }) => {
-      const body = new FormData();
-      body.set('name', 'Amina Yusuf');
-      body.set('username', '');
-      body.set('email', email);
-      body.set('password', password);
-      return (await fetch('/api/v1/auth/register', { method: 'POST', body })).ok;
-    },
-    { email, password: PASSWORD },
-  );
-  expect(registered).toBe(true);
-  await main(page).getByLabel('Email or Username').fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main(page).getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-}
 
 /** One in-stock product (under ₦300,000, so no zone's free-from applies) into the cart. */
 async function cartOneProduct(page: Page) {
@@ -54,7 +33,7 @@ export function defineDeliveryJourneys() {
   test('checks out to Abuja and to a pickup point, then reads the shipped order', async ({
     page,
   }, testInfo) => {
-    await signUpAndSignIn(page);
+    await signUpAndSignIn(page, { prefix: 'delivery', name: 'Amina Yusuf', password: PASSWORD });
 
     const doorId = await test.step('door delivery to Abuja: ₦5,000 and its window', async () => {
       await cartOneProduct(page);

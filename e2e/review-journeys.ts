@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './journey-test';
 import { ADMIN, apiCall, apiToken } from './admin-journey';
+import { signUpAndSignIn } from './register-shopper';
 
 // Issue 48's reviews: a buyer whose order was delivered rates the product from the order's page
 // and sees the new mean on the product page and on its card. Only the UI and fetches from the
@@ -17,31 +18,9 @@ interface WireProduct {
   reviewCount?: number;
 }
 
-async function signUpAndSignIn(page: Page): Promise<void> {
-  const email = `review-${Date.now()}@email.com`;
-  await page.goto('/login');
-  await expect(main(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
-  const registered = await page.evaluate(
-    async ({ email, password }) => {
-      const body = new FormData();
-      body.set('name', 'Chidi Okafor');
-      body.set('username', '');
-      body.set('email', email);
-      body.set('password', password);
-      return (await fetch('/api/v1/auth/register', { method: 'POST', body })).ok;
-    },
-    { email, password: PASSWORD },
-  );
-  expect(registered).toBe(true);
-  await main(page).getByLabel('Email or Username').fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main(page).getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-}
-
 export function defineReviewJourneys() {
   test('a buyer rates a delivered order and sees the new mean on the card', async ({ page }) => {
-    await signUpAndSignIn(page);
+    await signUpAndSignIn(page, { prefix: 'review', name: 'Chidi Okafor', password: PASSWORD });
 
     const { product, orderId } = await test.step('the order is placed and delivered', async () => {
       const all = await apiCall(page, 'GET', 'product/all?limit=100');

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { savedState } from '../scripts/saved-state.mjs';
 import { ADMIN, apiCall, apiToken } from './admin-journey';
 import { test } from './journey-test';
+import { registerShopper } from './register-shopper';
 
 // Issue 48's wishlist and back-in-stock alerts, through the UI (and same-origin fetches from the
 // page for what a shopper cannot see: the account's list on the server, the shop's outbox).
@@ -9,24 +10,6 @@ import { test } from './journey-test';
 
 const main = (page: Page) => page.getByRole('main');
 const PASSWORD = 'wishlist-journey';
-
-/** A fresh account (no list of its own yet), registered from the page. */
-async function register(page: Page, prefix: string): Promise<string> {
-  const email = `${prefix}-${Date.now()}@email.com`;
-  const registered = await page.evaluate(
-    async ({ email, password }) => {
-      const body = new FormData();
-      body.set('name', 'Ngozi Okafor');
-      body.set('username', '');
-      body.set('email', email);
-      body.set('password', password);
-      return (await fetch('/api/v1/auth/register', { method: 'POST', body })).ok;
-    },
-    { email, password: PASSWORD },
-  );
-  expect(registered).toBe(true);
-  return email;
-}
 
 async function signIn(page: Page, email: string) {
   await main(page).getByLabel('Email or Username').fill(email);
@@ -84,7 +67,11 @@ export function defineWishlistJourneys() {
       );
     });
 
-    const email = await register(page, 'wishlist');
+    const email = await registerShopper(page, {
+      prefix: 'wishlist',
+      name: 'Ngozi Okafor',
+      password: PASSWORD,
+    });
     await test.step('signing in merges it into the account and clears the signed-out list', async () => {
       await page.goto('/login?redirect=%2Fwishlist');
       await signIn(page, email);
@@ -146,7 +133,11 @@ export function defineWishlistJourneys() {
 export function defineBackInStockJourney() {
   test("a sold-out product's alert is mailed once the admin restocks it", async ({ page }) => {
     await page.goto('/login');
-    const email = await register(page, 'alert');
+    const email = await registerShopper(page, {
+      prefix: 'alert',
+      name: 'Ngozi Okafor',
+      password: PASSWORD,
+    });
     const admin = await apiToken(page, ADMIN);
     const list = await apiCall(page, 'GET', 'product/all?limit=100');
     const products = (list.body as { products: { _id: string; name: string; quantity: number }[] })
