@@ -41,7 +41,10 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   // front of what they type.
   const demo = useQuery(demoAccountQueryOptions()).data;
   useEffect(() => {
-    if (demo && !form.isDirty() && !form.isTouched())
+    // The page itself is asked too: this effect may run a moment after the render that read the
+    // form, when the visitor has already focused a field.
+    const visiting = formRef.current?.contains(document.activeElement) ?? false;
+    if (demo && !visiting && !form.isDirty() && !form.isTouched())
       form.setValues({ identifier: demo.identifier, password: demo.password });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the answer arrives
   }, [demo]);
