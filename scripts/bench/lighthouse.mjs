@@ -18,6 +18,8 @@
 //   LIGHTHOUSE_ORIGINAL_DIR=/path/to/Dec2023 npm run bench -- lighthouse
 //       side by side with the original frontend, built from that checkout for the bench
 //       server's API and served beside it (scripts/bench/original-frontend.mjs)
+//   LIGHTHOUSE_PAGES=/,/detail npm run bench -- lighthouse
+//       only those pages (a path, or the start of one); the output lists each page's long tasks
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -104,6 +106,13 @@ function summarise(site, page, runs) {
   row.mainThread = (audits['mainthread-work-breakdown']?.details?.items ?? [])
     .slice(0, 4)
     .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
+  // The tasks that make TBT: each over 50 ms once Lighthouse has slowed the CPU 4×.
+  row.longTasks = (audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 5)
+    .map(
+      (item) =>
+        `${Math.round(item.duration)} ms at ${Math.round(item.startTime)} (${String(item.url).replace(/^https?:\/\/[^/]+/, '')})`,
+    );
   row.failing = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
@@ -167,7 +176,14 @@ if (original) sites.push({ name: 'original', base: original.base });
 const results = [];
 try {
   const { products } = await apiJson(`${server.base}/api/v1/product/all?limit=1`);
-  const pages = ['/', '/all-fragrances', `/detail/${products[0]._id}`, '/cart'];
+  const allPages = ['/', '/all-fragrances', `/detail/${products[0]._id}`, '/cart'];
+  // LIGHTHOUSE_PAGES=/,/detail measures only the pages starting with one of those paths.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = only
+    ? allPages.filter((page) =>
+        only.some((start) => (start === '/' ? page === '/' : page.startsWith(start))),
+      )
+    : allPages;
   for (const page of pages) {
     const runs = Object.fromEntries(sites.map((site) => [site.name, []]));
     for (let run = 0; run < RUNS; run += 1) {
@@ -196,6 +212,7 @@ console.table(
       lcpElement: _l,
       lcpPhases: _p,
       mainThread: _m,
+      longTasks: _t,
       runs,
       benchmarkIndex,
       load: l,
@@ -210,7 +227,7 @@ console.table(
 );
 for (const row of results.filter((r) => r.site === 'ours')) {
   console.log(
-    `${row.page}: LCP element ${row.lcpElement ?? 'n/a'}; LCP ${row.lcpPhases.join(', ') || 'phases n/a'}; main thread ${row.mainThread.join(', ')}`,
+    `${row.page}: LCP element ${row.lcpElement ?? 'n/a'}; LCP ${row.lcpPhases.join(', ') || 'phases n/a'}; main thread ${row.mainThread.join(', ')}; long tasks ${row.longTasks.join(', ') || 'none'}`,
   );
 }
 for (const row of results.filter((r) => r.site === 'ours')) {

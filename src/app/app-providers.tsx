@@ -1,6 +1,5 @@
 import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useRouter } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -8,6 +7,7 @@ import { appStore } from '../state/app-store';
 import { ServiceWorkerRegistrar } from '../features/pwa/service-worker-registrar';
 import { CatalogueFollower } from './catalogue-follower';
 import { DeferredNotifications } from './deferred-notifications';
+import { PersistedQueryClientProvider } from './persisted-query-client-provider';
 import { BrowserStateDrawnMark, useMarkHydrationDone } from './hydration-done';
 import { persistOptions, persistQueryCache } from './query-persistence';
 import { SessionExpiryHandler } from './session-expiry-handler';
@@ -45,7 +45,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {router.isServer || !persistCache ? (
           content
         ) : (
-          <PersistQueryClientProvider
+          <PersistedQueryClientProvider
             client={queryClient}
             persistOptions={persistOptions}
             // What the server's HTML brought was put in the cache before the persister listened:
@@ -53,7 +53,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             onSuccess={() => void persistQueryCache(queryClient)}
           >
             {content}
-          </PersistQueryClientProvider>
+          </PersistedQueryClientProvider>
         )}
       </MantineProvider>
     </JotaiProvider>
