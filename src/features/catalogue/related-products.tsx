@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { relatedCount } from '../../../contract/constants';
 import { relatedProductsQueryOptions } from '../../api/products';
 import { useBreakpointWidth } from '../../components/layout/use-breakpoint-width';
@@ -9,7 +9,10 @@ import { shuffledOnce } from './shuffled-once';
 
 export function RelatedProducts({ productId }: { productId: string }) {
   const width = useBreakpointWidth();
-  const { data, isError } = useQuery(relatedProductsQueryOptions(productId));
+  const { data: answer, isError } = useQuery(relatedProductsQueryOptions(productId));
+  // A query's answer redraws its component in one task a tap cannot interrupt; the cards, far
+  // below the fold, are drawn from the deferred copy, which React renders in slices.
+  const data = useDeferredValue(answer);
   const count = relatedCount(width);
   const shown = useMemo(
     () => (data ? shuffledOnce(data).slice(0, count) : undefined),
