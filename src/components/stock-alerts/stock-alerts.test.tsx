@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
-import { STOCK_ALERT_MESSAGES } from '../../../contract/schemas/stock-alert';
+import {
+  STOCK_ALERT_MESSAGES,
+  StockAlertListResponseSchema,
+} from '../../../contract/schemas/stock-alert';
 import { login } from '../../api/auth';
 import { api } from '../../api/client';
 import { setStockAlert } from '../../api/stock-alerts';
@@ -19,8 +22,8 @@ withMockApi();
 let soldOut: Product[] = [];
 
 async function alertIds(): Promise<string[]> {
-  const body = (await api.get('stock-alerts').json()) as { alerts: { productId: string }[] };
-  return body.alerts.map((alert) => alert.productId);
+  const { alerts } = StockAlertListResponseSchema.parse(await api.get('stock-alerts').json());
+  return alerts.map((alert) => alert.productId);
 }
 
 async function signIn() {
@@ -64,8 +67,11 @@ describe("Notify me when it's back", () => {
     expect(await screen.findAllByText(STOCK_ALERT_MESSAGES.subscribed)).not.toHaveLength(0);
     expect(await alertIds()).toEqual([product._id]);
 
+    // The toast says it too, maybe before the button has its answer: wait for the Cancel.
     await userEvent.click(
-      screen.getByRole('button', { name: `Cancel the back-in-stock alert for ${product.name}` }),
+      await screen.findByRole('button', {
+        name: `Cancel the back-in-stock alert for ${product.name}`,
+      }),
     );
     expect(
       await screen.findByRole('button', { name: "Notify me when it's back" }),
