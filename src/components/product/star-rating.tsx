@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { MAX_RATING } from '../../../contract/constants';
 import { ratingStars } from '../../../contract/rules/rating';
 
 /**
@@ -9,11 +10,12 @@ export function reviewCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'Review' : 'Reviews'}`;
 }
 
-type StarFill = 'full' | 'half' | 'empty';
+export type StarFill = 'full' | 'half' | 'empty';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
-function Star({ fill, size }: { fill: StarFill; size: number }) {
+/** One star, drawn full, half or as an outline (the rating row's, the review form's picker). */
+export function Star({ fill, size }: { fill: StarFill; size: number }) {
   const gradientId = `half-star-${size}`;
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -38,7 +40,7 @@ function Star({ fill, size }: { fill: StarFill; size: number }) {
 
 /** A row of five stars; the accessible name says the figure the stars draw. */
 export function StarRow({ full, half, size = 16 }: { full: number; half: boolean; size?: number }) {
-  const fills: StarFill[] = Array.from({ length: 5 }, (_, i) =>
+  const fills: StarFill[] = Array.from({ length: MAX_RATING }, (_, i) =>
     i < full ? 'full' : i === full && half ? 'half' : 'empty',
   );
   const value = full + (half ? 0.5 : 0);

@@ -1,9 +1,8 @@
 import { Group } from '@mantine/core';
 import { useId } from 'react';
 import { MAX_RATING } from '../../../contract/constants';
+import { Star } from '../../components/product/star-rating';
 import classes from './star-picker.module.css';
-
-const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
 /**
  * 1–5 stars as a labelled group of native radios ("4 stars"): arrow keys move and choose, as
@@ -38,15 +37,7 @@ export function StarPicker({
               aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
               className={classes.input}
             />
-            <svg width={32} height={32} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d={STAR_PATH}
-                fill={stars <= value ? '#f5a524' : 'none'}
-                stroke="#f5a524"
-                strokeWidth="1.5"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Star fill={stars <= value ? 'full' : 'empty'} size={32} />
           </label>
         );
       })}
