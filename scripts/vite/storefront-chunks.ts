@@ -17,9 +17,10 @@ const FRAMEWORK =
 /**
  * Our code those pages share: the contract's constants and rules (its schemas are VALIDATION's),
  * the stores, the API calls, the product card and its parts (not the product page's gallery and
- * stars, nor the stars' rule, contract/rules/rating.ts: cards show the mean as text); only what the storefront's pages import (storefrontReach), the rest goes with its
- * pages. (The card's parts, and the Mantine Card and InputBase above, were five chunks of their
- * own under 2 KB in every page's first load.)
+ * stars, nor the stars' rule, contract/rules/rating.ts: cards show the mean as text); only what
+ * the storefront's pages import (storefrontReach), the rest goes with its pages. (The card's
+ * parts, and the Mantine Card and InputBase above, were five chunks of their own under 2 KB in
+ * every page's first load.)
  */
 const SHARED =
   /\/(?:contract\/[^/]+\.ts$|contract\/rules\/(?!rating\.ts$)|src\/(?:state|api)\/|src\/components\/product\/(?!product-gallery|thumbnail|star-rating))/;

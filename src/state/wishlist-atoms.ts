@@ -13,8 +13,6 @@ import { accountWishlistAtom } from './account-wishlist-atom';
 
 export const signedOutWishlistAtom = atomRestoredFromStorage(STORAGE_KEYS.wishlist, []);
 
-export { accountWishlistAtom };
-
 /** The list the shopper sees: the account's once signed in (never another user's copy). */
 export const wishlistIdsAtom = atom((get): readonly string[] => {
   const user = get(sessionUserAtom);

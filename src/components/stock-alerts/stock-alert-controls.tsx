@@ -67,9 +67,7 @@ export function StockAlertList({ userId }: { userId: string }) {
       ) : !alerts ? (
         <Loader size="sm" aria-label="Loading your alerts" />
       ) : alerts.length === 0 ? (
-        <Text c="dimmed">
-          No alerts. On a sold-out product, choose "Notify me when it&apos;s back".
-        </Text>
+        <Text c="dimmed">{`No alerts. On a sold-out product, choose "${NOTIFY_ME}".`}</Text>
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {alerts.map((alert) => (

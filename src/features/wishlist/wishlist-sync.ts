@@ -6,7 +6,8 @@ import { isNetworkFailure } from '../../api/network-failure';
 import { sendWishlistOp, wishlistQueryOptions } from '../../api/wishlist';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { storedStateRestored } from '../../state/restored-storage';
-import { accountWishlistAtom, signedOutWishlistAtom } from '../../state/wishlist-atoms';
+import { accountWishlistAtom } from '../../state/account-wishlist-atom';
+import { signedOutWishlistAtom } from '../../state/wishlist-atoms';
 import { changeWishlistAtom } from '../../state/wishlist-changes';
 
 type Store = ReturnType<typeof createStore>;

@@ -14,11 +14,8 @@ import { appStore } from '../../state/app-store';
 import { cartAtom } from '../../state/cart-atoms';
 import { authAtom, logoutAtom, sessionUserAtom, signInAtom } from '../../state/auth-atoms';
 import { restoreStoredState } from '../../state/restored-storage';
-import {
-  accountWishlistAtom,
-  signedOutWishlistAtom,
-  wishlistIdsAtom,
-} from '../../state/wishlist-atoms';
+import { accountWishlistAtom } from '../../state/account-wishlist-atom';
+import { signedOutWishlistAtom, wishlistIdsAtom } from '../../state/wishlist-atoms';
 import { renderRoute, renderWithProviders, renderWithRouter } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';
 import { syncWishlist } from './wishlist-sync';
