@@ -85,6 +85,12 @@ export const CATEGORY_NAME_MAX = 32;
 export const MAX_UNITS_PER_LINE = 10;
 export const MAX_LINES_PER_ORDER = 50;
 
+/**
+ * Shown next to the plus button (cart line, product page) once a line reaches MAX_UNITS_PER_LINE.
+ * Here, not with the cart's schemas: the product page and the cart draw it before zod has run.
+ */
+export const LINE_CAP_NOTICE = `Limit ${MAX_UNITS_PER_LINE} per order`;
+
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_PRODUCT = 10;
 

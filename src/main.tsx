@@ -9,6 +9,7 @@ import { listenForInstallPrompt } from './features/pwa/install-prompt-listener';
 import { replayEarlyClicks } from './app/early-clicks';
 import { hydrationDone } from './app/hydration-done';
 import { whenIdle } from './app/when-idle';
+import { yieldToMain } from './state/yield-to-main';
 import { loadApi } from './api/load-client';
 import { restoreStoredState } from './state/restored-storage';
 import { applyPendingViewsAtom } from './state/recently-viewed-atoms';
@@ -31,6 +32,9 @@ async function loadRouteCode(router: AppRouter) {
 
 /** `apiReady`: what the API's first request must wait for (mock mode: MSW listening). */
 async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
+  // Each step of the start is a task of its own (yieldToMain): the entry's modules, the router,
+  // the stores' restore, the hydration's start.
+  await yieldToMain();
   const queryClient = createQueryClient();
   const router = createAppRouter({
     queryClient,
@@ -41,6 +45,7 @@ async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
   });
   // The stored cart and session, checked by schemas that load apart from the first load: the page
   // hydrates meanwhile and shows them once they are in (useAfterHydration waits for them).
+  await yieldToMain();
   const storesRestored = restoreStoredState(appStore);
   // Product pages left before the app ran there are Recently Viewed all the same.
   void storesRestored.then(() =>
@@ -49,6 +54,7 @@ async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
   if (serverRendered) {
     // The taps public/early-taps.js keeps until the page has hydrated are the app's to repeat.
     void replayEarlyClicks();
+    await yieldToMain();
     startTransition(() => {
       hydrateRoot(
         document,

@@ -18,9 +18,6 @@ export const CART_LINE_MESSAGES = {
   quantityTooLarge: `At most ${MAX_UNITS_PER_LINE} of one product per order`,
 } as const;
 
-/** Shown next to the cart's plus button once a line reaches MAX_UNITS_PER_LINE. */
-export const LINE_CAP_NOTICE = `Limit ${MAX_UNITS_PER_LINE} per order`;
-
 /**
  * Server-side view of a posted cart entry. Clients send whole products, but
  * the server prices orders from its own data, so only the id and quantity are

@@ -3,6 +3,7 @@ import {
   StoredAuthSchema,
   StoredCartSchema,
   StoredAccountWishlistSchema,
+  StoredPageNumberSchema,
   StoredRecentlyViewedSchema,
   StoredWishlistSchema,
 } from '../../contract/schemas/storage';
@@ -22,6 +23,9 @@ export const RESTORED_STATE_SCHEMAS = {
   // One bad id drops that id; a list that is no list is dropped (the shopper starts afresh).
   [STORAGE_KEYS.wishlist]: StoredWishlistSchema,
   [STORAGE_KEYS.wishlistAccount]: z.nullable(StoredAccountWishlistSchema),
+  // The listings' page mirrors (src/features/catalogue/listing-page-atoms.ts).
+  [STORAGE_KEYS.currentPage]: StoredPageNumberSchema,
+  [STORAGE_KEYS.currentPageCh]: StoredPageNumberSchema,
   /** Whether the shopper asked to keep the whole catalogue although Data Saver is on. */
   keepCatalogueOffline: z.boolean(),
 };

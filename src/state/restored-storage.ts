@@ -4,6 +4,7 @@ import type { Schema, z } from '../../contract/zod';
 import { parseStored } from '../../contract/parse-stored';
 import type { RestoredStateSchemas } from './restored-state-schemas';
 import { loadOnce } from './load-once';
+import { yieldToMain } from './yield-to-main';
 import { readRaw, validatedJsonStorage } from './validated-storage';
 
 type Store = ReturnType<typeof createStore>;
@@ -14,9 +15,19 @@ export type RestoredKey = keyof RestoredStateSchemas;
 export type RestoredValue<K extends RestoredKey> = z.output<RestoredStateSchemas[K]>;
 
 const inBrowser = typeof window !== 'undefined';
-const loadSchemas = loadOnce(() =>
-  import('./restored-state-schemas').then((module) => module.RESTORED_STATE_SCHEMAS),
-);
+/**
+ * zod, the API's schemas, then the stores' own, built from them: three modules, each run in a task
+ * of its own (as one module, one of a phone's longest tasks: scripts/vite/storefront-chunks.ts).
+ * Each step names the export it waits for, so the bundler keeps the rest of zod out of its chunk.
+ */
+const loadSchemas = loadOnce(async () => {
+  await import('../../contract/zod').then(({ preprocess }) => preprocess);
+  await yieldToMain();
+  await import('../../contract/schemas/product').then(({ ProductSchema }) => ProductSchema);
+  await yieldToMain();
+  const module = await import('./restored-state-schemas');
+  return module.RESTORED_STATE_SCHEMAS;
+});
 
 let schemas: RestoredStateSchemas | undefined;
 /** Whether writes reach localStorage: not on the server, nor once the schemas failed to load. */

@@ -1,20 +1,13 @@
 import { STORAGE_KEYS } from '../../../contract/constants';
-import { StoredPageNumberSchema } from '../../../contract/schemas/storage';
-import { atomWithValidatedStorage } from '../../state/validated-storage';
+import { atomRestoredFromStorage } from '../../state/restored-storage';
 
 // The page shown is mirrored to the spec's storage keys, written only: the URL (`?page=N`) is
-// what a render reads, so the server's HTML and the browser's first render agree.
+// what a render reads, so the server's HTML and the browser's first render agree. Kept with the
+// restored stores, whose schemas load apart (src/state/restored-storage.ts): with its own schema
+// the listing's code brought zod and the contract's schemas into the listing's first task.
 
 /** /all-fragrances. */
-export const currentPageAtom = atomWithValidatedStorage<number>(
-  STORAGE_KEYS.currentPage,
-  StoredPageNumberSchema,
-  1,
-);
+export const currentPageAtom = atomRestoredFromStorage(STORAGE_KEYS.currentPage, 1);
 
 /** /new-arrivals keeps its own page under the key existing installs use. */
-export const currentPageChAtom = atomWithValidatedStorage<number>(
-  STORAGE_KEYS.currentPageCh,
-  StoredPageNumberSchema,
-  1,
-);
+export const currentPageChAtom = atomRestoredFromStorage(STORAGE_KEYS.currentPageCh, 1);

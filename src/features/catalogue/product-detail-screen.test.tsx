@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LINES_PER_ORDER, MAX_UNITS_PER_LINE } from '../../../contract/constants';
-import { LINE_CAP_NOTICE } from '../../../contract/schemas/cart';
+import {
+  LINE_CAP_NOTICE,
+  MAX_LINES_PER_ORDER,
+  MAX_UNITS_PER_LINE,
+} from '../../../contract/constants';
 import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
 import { sampleProduct } from '../../../contract/test-support/sample-product';
 import { api } from '../../api/client';

@@ -5,10 +5,13 @@ import { useSetAtom } from 'jotai';
 import { NO_IDS, useBrowserAtomValue } from '../../state/use-browser-atom-value';
 import { isHTTPError } from '../../api/http-errors';
 import { useEffect, useState, type ReactNode } from 'react';
-import { MAX_UNITS_PER_LINE, recentlyViewedCap } from '../../../contract/constants';
+import {
+  LINE_CAP_NOTICE,
+  MAX_UNITS_PER_LINE,
+  recentlyViewedCap,
+} from '../../../contract/constants';
 import { lineQtyLimit } from '../../../contract/rules/cart';
 import { activeSale } from '../../../contract/rules/sale-price';
-import { LINE_CAP_NOTICE } from '../../../contract/schemas/cart';
 import type { Product } from '../../../contract/schemas/product';
 import { productQueryOptions } from '../../api/products';
 import { useBreakpointWidth } from '../../components/layout/use-breakpoint-width';
