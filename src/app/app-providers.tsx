@@ -16,12 +16,13 @@ import { cssVariablesResolver, theme } from './theme';
 /**
  * Everything the screens need around them. The router's query integration already provides the
  * QueryClient; in the browser the persister also restores the saved catalogue from IndexedDB
- * (queries wait for it, so an offline start shows saved data rather than an error). The server
- * renders without it: it has no IndexedDB, and the provider draws nothing of its own.
+ * (an app started without the server's answers waits for it, so an offline start shows saved
+ * data rather than an error). The server renders without it: it has no IndexedDB, and the
+ * provider draws nothing of its own.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const { queryClient, serviceWorker, persistCache } = router.options.context;
+  const { queryClient, serviceWorker, persistCache, rendersDocument } = router.options.context;
   useMarkHydrationDone(queryClient);
   const content = (
     <>
@@ -51,6 +52,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             // What the server's HTML brought was put in the cache before the persister listened:
             // save it now, so a product opened once is there offline.
             onSuccess={() => void persistQueryCache(queryClient)}
+            queriesWait={!rendersDocument}
           >
             {content}
           </PersistedQueryClientProvider>

@@ -85,4 +85,51 @@ describe('PersistedQueryClientProvider', () => {
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });
+
+  it("a server's page shows its own answers at once, and the restore's end redraws nothing", async () => {
+    let restore!: (saved: PersistedClient) => void;
+    const persister: Persister = {
+      persistClient: vi.fn(),
+      restoreClient: () => new Promise((resolve) => (restore = resolve)),
+      removeClient: vi.fn(),
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['greeting'], 'server hello');
+    const fetchGreeting = vi.fn(async () => 'fetched hello');
+    const onSuccess = vi.fn();
+    let renders = 0;
+    function CountedGreeting() {
+      renders += 1;
+      const { data } = useQuery({
+        queryKey: ['greeting'],
+        queryFn: fetchGreeting,
+        staleTime: 60_000,
+      });
+      return <p>{data}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <PersistedQueryClientProvider
+          client={client}
+          persistOptions={{ persister, buster: 'test' }}
+          onSuccess={onSuccess}
+          queriesWait={false}
+        >
+          <CountedGreeting />
+        </PersistedQueryClientProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('server hello')).toBeInTheDocument();
+    const rendersBeforeRestore = renders;
+
+    const source = new QueryClient();
+    source.setQueryData(['offline catalogue'], 'saved catalogue');
+    restore({ timestamp: Date.now(), buster: 'test', clientState: dehydrate(source) });
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    // The saved answers are in the cache, for the queries that want them.
+    expect(client.getQueryData(['offline catalogue'])).toBe('saved catalogue');
+    expect(renders).toBe(rendersBeforeRestore);
+    expect(screen.getByText('server hello')).toBeInTheDocument();
+    expect(fetchGreeting).not.toHaveBeenCalled();
+  });
 });

@@ -11,6 +11,14 @@ type Props = {
   client: QueryClient;
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
   onSuccess?: () => unknown;
+  /**
+   * Whether queries wait for the saved cache (the library's behaviour): where the app starts
+   * with no answers (the offline shell, mock mode). A server's page holds its own answers, so its
+   * queries do not: then the restore's end changes nothing they read and redraws nothing (as a
+   * flag every query reads, it redrew each query's screen once more after hydration: the whole
+   * listing, about 1,000 components). A saved answer still lands in the cache where it is newer.
+   */
+  queriesWait?: boolean;
   children: ReactNode;
 };
 
@@ -29,6 +37,7 @@ export function PersistedQueryClientProvider({
   client,
   persistOptions,
   onSuccess,
+  queriesWait = true,
   children,
 }: Props) {
   const [isRestoring, setIsRestoring] = useState(true);
@@ -53,5 +62,7 @@ export function PersistedQueryClientProvider({
     return isRestoring ? undefined : persistQueryClientSubscribe(options);
   }, [client, isRestoring]);
 
-  return <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>;
+  return (
+    <IsRestoringProvider value={queriesWait && isRestoring}>{children}</IsRestoringProvider>
+  );
 }
