@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { BrandStrip } from './brand-strip';
+import classes from './home-screen.module.css';
 import { FlashSaleBlock } from './flash-sale-block';
 import { HeroCarousel } from './hero-carousel';
 import { HomeLowerSections } from './home-lower-sections-lazy';
@@ -18,9 +19,11 @@ export function HomeScreen() {
         <BestSellerBlock />
         <BrandStrip />
         <AllFeaturedBlock />
-        <Suspense fallback={null}>
-          <HomeLowerSections />
-        </Suspense>
+        <div className={classes.lowerSections}>
+          <Suspense fallback={null}>
+            <HomeLowerSections />
+          </Suspense>
+        </div>
       </Container>
     </>
   );
