@@ -62,7 +62,5 @@ export function PersistedQueryClientProvider({
     return isRestoring ? undefined : persistQueryClientSubscribe(options);
   }, [client, isRestoring]);
 
-  return (
-    <IsRestoringProvider value={queriesWait && isRestoring}>{children}</IsRestoringProvider>
-  );
+  return <IsRestoringProvider value={queriesWait && isRestoring}>{children}</IsRestoringProvider>;
 }
