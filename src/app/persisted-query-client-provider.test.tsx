@@ -5,13 +5,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { PersistedQueryClientProvider } from './persisted-query-client-provider';
 
 /** A saved cache holding one answer, as IndexedDB would give it back. */
-function savedCache(): PersistedClient {
+function savedCache(key = 'greeting', data = 'saved hello'): PersistedClient {
   const source = new QueryClient();
-  source.setQueryData(['greeting'], 'saved hello');
+  source.setQueryData([key], data);
   return { timestamp: Date.now(), buster: 'test', clientState: dehydrate(source) };
 }
 
-function Greeting({ fetchGreeting }: { fetchGreeting: () => Promise<string> }) {
+/** A persister whose restore waits until the test hands it a saved cache. */
+function heldRestore() {
+  let restore!: (saved: PersistedClient) => void;
+  const persister: Persister = {
+    persistClient: vi.fn(),
+    restoreClient: () => new Promise((resolve) => (restore = resolve)),
+    removeClient: vi.fn(),
+  };
+  return { persister, restore: (saved: PersistedClient) => restore(saved) };
+}
+
+function Greeting({
+  fetchGreeting,
+  onRender,
+}: {
+  fetchGreeting: () => Promise<string>;
+  onRender: () => void;
+}) {
+  onRender();
   const { data } = useQuery({
     queryKey: ['greeting'],
     queryFn: fetchGreeting,
@@ -20,32 +38,34 @@ function Greeting({ fetchGreeting }: { fetchGreeting: () => Promise<string> }) {
   return <p>{data ?? 'nothing yet'}</p>;
 }
 
-function setUp(persister: Persister) {
+/** `serverAnswer`: the answer a server's page brought, in the cache before the first render. */
+function setUp(
+  persister: Persister,
+  { queriesWait, serverAnswer }: { queriesWait?: boolean; serverAnswer?: string } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (serverAnswer !== undefined) client.setQueryData(['greeting'], serverAnswer);
   const fetchGreeting = vi.fn(async () => 'fetched hello');
   const onSuccess = vi.fn();
+  const rendered = vi.fn();
   render(
     <QueryClientProvider client={client}>
       <PersistedQueryClientProvider
         client={client}
         persistOptions={{ persister, buster: 'test' }}
         onSuccess={onSuccess}
+        queriesWait={queriesWait}
       >
-        <Greeting fetchGreeting={fetchGreeting} />
+        <Greeting fetchGreeting={fetchGreeting} onRender={rendered} />
       </PersistedQueryClientProvider>
     </QueryClientProvider>,
   );
-  return { client, fetchGreeting, onSuccess };
+  return { client, fetchGreeting, onSuccess, rendered };
 }
 
 describe('PersistedQueryClientProvider', () => {
   it('shows the saved answer, not a fetched one: queries wait for the restore', async () => {
-    let restore!: (saved: PersistedClient) => void;
-    const persister: Persister = {
-      persistClient: vi.fn(),
-      restoreClient: () => new Promise((resolve) => (restore = resolve)),
-      removeClient: vi.fn(),
-    };
+    const { persister, restore } = heldRestore();
     const { fetchGreeting, onSuccess } = setUp(persister);
     expect(screen.getByText('nothing yet')).toBeInTheDocument();
     restore(savedCache());
@@ -87,44 +107,15 @@ describe('PersistedQueryClientProvider', () => {
   });
 
   it("a server's page shows its own answers at once, and the restore's end redraws nothing", async () => {
-    let restore!: (saved: PersistedClient) => void;
-    const persister: Persister = {
-      persistClient: vi.fn(),
-      restoreClient: () => new Promise((resolve) => (restore = resolve)),
-      removeClient: vi.fn(),
-    };
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(['greeting'], 'server hello');
-    const fetchGreeting = vi.fn(async () => 'fetched hello');
-    const onSuccess = vi.fn();
-    const rendered = vi.fn();
-    function CountedGreeting() {
-      rendered();
-      const { data } = useQuery({
-        queryKey: ['greeting'],
-        queryFn: fetchGreeting,
-        staleTime: 60_000,
-      });
-      return <p>{data}</p>;
-    }
-    render(
-      <QueryClientProvider client={client}>
-        <PersistedQueryClientProvider
-          client={client}
-          persistOptions={{ persister, buster: 'test' }}
-          onSuccess={onSuccess}
-          queriesWait={false}
-        >
-          <CountedGreeting />
-        </PersistedQueryClientProvider>
-      </QueryClientProvider>,
-    );
+    const { persister, restore } = heldRestore();
+    const { client, fetchGreeting, onSuccess, rendered } = setUp(persister, {
+      queriesWait: false,
+      serverAnswer: 'server hello',
+    });
     expect(screen.getByText('server hello')).toBeInTheDocument();
     const rendersBeforeRestore = rendered.mock.calls.length;
 
-    const source = new QueryClient();
-    source.setQueryData(['offline catalogue'], 'saved catalogue');
-    restore({ timestamp: Date.now(), buster: 'test', clientState: dehydrate(source) });
+    restore(savedCache('offline catalogue', 'saved catalogue'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     // The saved answers are in the cache, for the queries that want them.
     expect(client.getQueryData(['offline catalogue'])).toBe('saved catalogue');
