@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOME_BLOCK_PAGES, homeBlockSizes } from '../../../contract/constants';
 import { ProductListResponseSchema } from '../../../contract/schemas/product';
 import { apiBaseUrl } from '../../api/client';
@@ -12,8 +12,14 @@ import { appStore } from '../../state/app-store';
 import { recentlyViewedAtom } from '../../state/recently-viewed-atoms';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';
+import { preloadHomeLowerSections } from './home-lower-sections-lazy';
 
 withMockApi();
+
+// The lower sections' code loads after the page's own (home-screen.tsx). On a cold clone Vitest
+// transforms that module graph first, which took longer than a test's wait on a busy CI machine;
+// loading it here puts that one-time cost under the hook's timeout, not a findBy's.
+beforeAll(preloadHomeLowerSections);
 
 describe('home', () => {
   it('shows the hero slides, trust strip and section titles', async () => {
@@ -39,8 +45,6 @@ describe('home', () => {
       'What Our Customers Says About Us',
       'Blog Posts',
     ]) {
-      // The lower sections' code loads after the page's own (home-screen.tsx); the file's first
-      // test also waits for Vitest to transform that code, which on a busy machine takes seconds.
       // Found as heading elements by text: a role query over the whole home page takes seconds
       // per try in jsdom, so a few tries used up the wait.
       expect(
