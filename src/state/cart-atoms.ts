@@ -22,6 +22,12 @@ export const cartCountAtom = atom((get) => cartBadgeCount(get(cartAtom)));
 
 export const cartIdsAtom = atom((get) => new Set(get(cartAtom).map((item) => item._id)));
 
+/**
+ * Whether one product is in the cart: a card reading it redraws when that answer changes, not on
+ * every change to the cart (make one per product with useMemo).
+ */
+export const inCartAtom = (id: string) => atom((get) => get(cartIdsAtom).has(id));
+
 /** What became of an add: 'full' means one order can take no further product. */
 export type AddToCartResult = 'added' | 'already-in-cart' | 'full';
 

@@ -11,6 +11,3 @@ export function useBrowserAtomValue<T>(atom: Atom<T>, serverValue: T): T {
   const value = useAtomValue(atom);
   return useAfterHydration() ? value : serverValue;
 }
-
-/** The server's cart: no product in it. */
-export const NO_IDS: ReadonlySet<string> = new Set();

@@ -21,5 +21,8 @@ export const wishlistIdsAtom = atom((get): readonly string[] => {
   return copy?.userId === user._id ? copy.productIds : [];
 });
 
-/** What the server draws (it knows no shopper's list): nothing saved. */
-export const NO_WISHLIST: readonly string[] = [];
+/** Whether one product is saved: a heart redraws when that answer changes (one per product). */
+export const inWishlistAtom = (id: string) => atom((get) => get(wishlistIdsAtom).includes(id));
+
+/** The header's count of saved products. */
+export const wishlistCountAtom = atom((get) => get(wishlistIdsAtom).length);

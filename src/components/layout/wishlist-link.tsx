@@ -1,16 +1,12 @@
 import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
-import { NO_WISHLIST, wishlistIdsAtom } from '../../state/wishlist-atoms';
+import { wishlistCountAtom } from '../../state/wishlist-atoms';
 import { CountLink } from './count-link';
 import { HeartIcon } from './icons';
 
 /** The header's link to /wishlist, with the count of saved products (as the cart's). */
 export function WishlistLink() {
   return (
-    <CountLink
-      to="/wishlist"
-      label="Wishlist"
-      count={useBrowserAtomValue(wishlistIdsAtom, NO_WISHLIST).length}
-    >
+    <CountLink to="/wishlist" label="Wishlist" count={useBrowserAtomValue(wishlistCountAtom, 0)}>
       <HeartIcon />
     </CountLink>
   );

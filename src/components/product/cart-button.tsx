@@ -1,14 +1,33 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useSetAtom } from 'jotai';
-import { NO_IDS, useBrowserAtomValue } from '../../state/use-browser-atom-value';
+import { memo, useMemo } from 'react';
+import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
 import type { Product } from '../../../contract/schemas/product';
-import { addToCartAtom, cartIdsAtom } from '../../state/cart-atoms';
+import { addToCartAtom, inCartAtom } from '../../state/cart-atoms';
 import { afterStoredStateRestored } from '../../state/restored-storage';
 import { toastCartFull } from './cart-full-toast';
 
+type CartButtonProps = { product: Product } & ButtonProps;
+
 /** 'Add to cart', then a disabled 'Added'; a disabled 'Sold Out' when unavailable. */
-export function CartButton({ product, ...props }: { product: Product } & ButtonProps) {
-  const inCart = useBrowserAtomValue(cartIdsAtom, NO_IDS).has(product._id);
+export function CartButton({ product, ...props }: CartButtonProps) {
+  const inCart = useBrowserAtomValue(
+    useMemo(() => inCartAtom(product._id), [product._id]),
+    false,
+  );
+  return <CartButtonView product={product} inCart={inCart} {...props} />;
+}
+
+/**
+ * Memoized: every card's CartButton renders again right after hydration (useBrowserAtomValue),
+ * and for a product not in the cart its button draws the same; a listing redrew 15–20 Mantine
+ * buttons twice in its first second for nothing. Callers pass primitives, so props compare.
+ */
+const CartButtonView = memo(function CartButtonView({
+  product,
+  inCart,
+  ...props
+}: CartButtonProps & { inCart: boolean }) {
   const addToCart = useSetAtom(addToCartAtom);
   if (!product.isAvailable) {
     return (
@@ -39,4 +58,4 @@ export function CartButton({ product, ...props }: { product: Product } & ButtonP
       Add to cart
     </Button>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Anchor, Box, Card, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { activeSale } from '../../../contract/rules/sale-price';
 import type { Product } from '../../../contract/schemas/product';
 import { CartButton } from './cart-button';
@@ -12,8 +13,10 @@ import { WishlistHeart } from './wishlist-heart';
  * First image, name, description and price, linking to /detail/{id}, with the cart button. A
  * product on the Flash Sale shows its percentage and its sale price, wherever it is listed.
  * `imageSizes`: the image's drawn width, from the grid it sits in (gridImageSizes).
+ *
+ * Memoized: a card redraws when its product changes, not with every render of its listing.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   imageSizes,
   eager = false,
@@ -62,4 +65,4 @@ export function ProductCard({
       </Stack>
     </Card>
   );
-}
+});

@@ -1,21 +1,33 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { useStore } from 'jotai';
+import { memo, useMemo } from 'react';
 import { afterStoredStateRestored } from '../../state/restored-storage';
 import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
-import { NO_WISHLIST, wishlistIdsAtom } from '../../state/wishlist-atoms';
+import { inWishlistAtom } from '../../state/wishlist-atoms';
 import { HeartIcon } from '../layout/icons';
+
+type WishlistHeartProps = { id: string; name: string } & ActionIconProps;
 
 /**
  * The wishlist toggle of a product (cards, the product page). A button type="button", so a tap
  * before the page hydrates is kept and repeated (public/early-taps.js). What a tap changes loads
  * with the first tap (state/wishlist-changes.ts): the first load carries only the heart.
  */
-export function WishlistHeart({
+export function WishlistHeart(props: WishlistHeartProps) {
+  const saved = useBrowserAtomValue(
+    useMemo(() => inWishlistAtom(props.id), [props.id]),
+    false,
+  );
+  return <HeartButton saved={saved} {...props} />;
+}
+
+/** Memoized as CartButtonView is: the redraw after hydration stops above an unchanged heart. */
+const HeartButton = memo(function HeartButton({
   id,
   name,
+  saved,
   ...props
-}: { id: string; name: string } & ActionIconProps) {
-  const saved = useBrowserAtomValue(wishlistIdsAtom, NO_WISHLIST).includes(id);
+}: WishlistHeartProps & { saved: boolean }) {
   const store = useStore();
   return (
     <ActionIcon
@@ -36,4 +48,4 @@ export function WishlistHeart({
       <HeartIcon fill={saved ? 'currentColor' : 'none'} size={20} />
     </ActionIcon>
   );
-}
+});

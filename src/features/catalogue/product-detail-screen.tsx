@@ -2,9 +2,9 @@ import { Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { NO_IDS, useBrowserAtomValue } from '../../state/use-browser-atom-value';
+import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
 import { isHTTPError } from '../../api/http-errors';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   LINE_CAP_NOTICE,
   MAX_UNITS_PER_LINE,
@@ -20,7 +20,7 @@ import { ProductPrice } from '../../components/product/product-price';
 import { SaleBadge } from '../../components/product/sale-badge';
 import { RecentlyViewedStrip } from '../../components/product/recently-viewed-strip';
 import { StarRating } from '../../components/product/star-rating';
-import { addToCartAtom, cartIdsAtom } from '../../state/cart-atoms';
+import { addToCartAtom, inCartAtom } from '../../state/cart-atoms';
 import { recordViewAtom } from '../../state/recently-viewed-atoms';
 import { afterStoredStateRestored } from '../../state/restored-storage';
 import { DetailAccordion } from './detail-accordion';
@@ -83,7 +83,10 @@ export function ProductDetailScreen({ id, reviews }: { id: string; reviews?: Rea
 
 function MainCard({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
-  const inCart = useBrowserAtomValue(cartIdsAtom, NO_IDS).has(product._id);
+  const inCart = useBrowserAtomValue(
+    useMemo(() => inCartAtom(product._id), [product._id]),
+    false,
+  );
   const addToCart = useSetAtom(addToCartAtom);
   const navigate = useNavigate();
   const available = product.isAvailable && product.quantity > 0;

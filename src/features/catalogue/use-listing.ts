@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LISTING_PAGE_SIZE } from '../../../contract/constants';
 import {
@@ -28,7 +28,10 @@ const NO_OPTIONS: FilterOptions = { gender: [], brand: [], fragranceType: [], sc
  * the server rendered (so hydration finds the same HTML), or undefined (skeleton cards). Then
  * the catalogue is filtered, sorted and paged here, each step memoised on its own inputs, so a
  * page change does not refilter and a sort change does not rebuild the option lists. Same steps
- * and same seed as the server's listingView, hence the same page.
+ * and same seed as the server's listingView, hence the same page: where the catalogue's page
+ * equals the preview, the preview's own objects are kept (replaceEqualDeep, as the query cache
+ * does between fetches), so the memoised cards and filter panels skip the switch. Without that
+ * the switch redrew about 1,000 components of an unchanged page.
  */
 export function useListingView(
   kind: ListingKind,
@@ -59,10 +62,14 @@ export function useListingView(
     [sorted, page],
   );
 
-  if (current && catalogueOptions) {
-    return { view: { ...current, options: catalogueOptions, seed }, options: catalogueOptions };
-  }
-  return { view: preview, options: preview?.options ?? NO_OPTIONS };
+  const view = useMemo(
+    () =>
+      current && catalogueOptions
+        ? replaceEqualDeep(preview, { ...current, options: catalogueOptions, seed })
+        : preview,
+    [current, catalogueOptions, seed, preview],
+  );
+  return { view, options: view?.options ?? NO_OPTIONS };
 }
 
 /**
