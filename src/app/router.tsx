@@ -6,6 +6,7 @@ import { routeTree } from '../routeTree.gen';
 import { parseSearch, stringifySearch } from './search-params';
 import { RouteError } from '../components/route-error';
 import { RoutePending } from '../components/route-pending';
+import { dateServerAnswersToArrival } from './server-answers-arrival';
 
 export interface AppRouterOptions {
   queryClient: QueryClient;
@@ -54,6 +55,7 @@ export function createAppRouter({ queryClient, ssrNonce, ...context }: AppRouter
   // The query cache the server's loaders filled travels in the HTML stream and is hydrated before
   // the first render, so nothing is fetched twice. It also provides the QueryClient to React.
   setupRouterSsrQueryIntegration({ router, queryClient });
+  if (typeof window !== 'undefined') dateServerAnswersToArrival(router, queryClient);
   return router;
 }
 
