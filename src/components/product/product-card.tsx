@@ -1,4 +1,3 @@
-import { Anchor, Box, Card, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { activeSale } from '../../../contract/rules/sale-price';
@@ -8,6 +7,7 @@ import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { SaleBadge } from './sale-badge';
 import { WishlistHeart } from './wishlist-heart';
+import classes from './product-card.module.css';
 
 /**
  * First image, name, description and price, linking to /detail/{id}, with the cart button. A
@@ -27,32 +27,33 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const sale = activeSale(product, new Date());
   return (
-    <Card withBorder padding="sm" h="100%" component="article" aria-label={product.name}>
-      <Card.Section pos="relative">
+    <article className={classes.card} aria-label={product.name}>
+      <div className={classes.imageSection}>
         {/* The name below is the link screen readers hear; the image link is for pointers. */}
         <Link to="/detail/$id" params={{ id: product._id }} tabIndex={-1} aria-hidden="true">
           <ProductImage product={product} sizes={imageSizes} eager={eager} />
         </Link>
         {sale && (
-          <Box pos="absolute" top={8} left={8}>
+          <div className={`${classes.onImage} ${classes.saleBadge}`}>
             <SaleBadge percentOff={sale.percentOff} />
-          </Box>
+          </div>
         )}
-        <WishlistHeart id={product._id} name={product.name} pos="absolute" top={8} right={8} />
-      </Card.Section>
-      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Anchor
-          renderRoot={(props) => <Link {...props} to="/detail/$id" params={{ id: product._id }} />}
-          fw={600}
-          c="dark"
-          underline="hover"
-          lineClamp={2}
+        <WishlistHeart
+          id={product._id}
+          name={product.name}
+          className={`${classes.onImage} ${classes.heart}`}
+        />
+      </div>
+      <div className={classes.body}>
+        <Link
+          to="/detail/$id"
+          params={{ id: product._id }}
+          // Mantine's focus ring (its global class), as its Anchor draws it.
+          className={`mantine-focus-auto ${classes.name} ${classes.twoLines}`}
         >
           {product.name}
-        </Anchor>
-        <Text size="sm" c="dimmed" lineClamp={2}>
-          {product.description}
-        </Text>
+        </Link>
+        <p className={`${classes.description} ${classes.twoLines}`}>{product.description}</p>
         {/* One star and the mean as text, only once rated (a grid of 'No rating' says nothing);
             inline and plain: every first load carries the card. */}
         {product.avgRating > 0 && (
@@ -62,7 +63,7 @@ export const ProductCard = memo(function ProductCard({
         )}
         <ProductPrice product={product} mt="auto" />
         <CartButton product={product} fullWidth size="sm" />
-      </Stack>
-    </Card>
+      </div>
+    </article>
   );
 });
