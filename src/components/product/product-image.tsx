@@ -1,6 +1,6 @@
-import { Image } from '@mantine/core';
 import type { Product } from '../../../contract/schemas/product';
 import { responsiveImage } from './responsive-image';
+import classes from './product-card.module.css';
 
 export const CARD_IMAGE_PX = 320;
 
@@ -22,8 +22,11 @@ export function ProductImage({
 }) {
   const first = product.images[0];
   return (
-    <Image
+    // A plain img, styled as Mantine's Image (cover, full width): one element, not three
+    // components to hydrate on each of a page's cards.
+    <img
       {...responsiveImage(first?.url, sizes)}
+      className={classes.image}
       alt={product.name}
       width={size}
       height={size}
@@ -31,9 +34,6 @@ export function ProductImage({
       // Eager cards are the first a screen shows (one of them is its largest paint).
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      fit="cover"
-      style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto' }}
-      bg="gray.1"
     />
   );
 }
