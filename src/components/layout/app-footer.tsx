@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Anchor,
   Box,
   Container,
   Divider,
@@ -15,6 +14,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { SUPPORT_PHONES } from '../../../contract/support-contacts';
 import { LateHydrationRegion } from '../../app/late-hydration-region';
 import { FacebookIcon, InstagramIcon, PhoneIcon, XIcon } from './icons';
+import classes from './app-footer.module.css';
 
 // Below the fold, and the only form on most pages: keep @mantine/form out of the first load.
 // It hydrates when its code arrives, after the page: its region holds a subscription sent
@@ -45,6 +45,9 @@ const SOCIAL_LINKS = [
   { label: 'FragranceHub on Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
   { label: 'FragranceHub on X', href: 'https://x.com/', Icon: XIcon },
 ] as const;
+
+/** Mantine's focus ring (its global class) on a plain link, as its Anchor draws it. */
+const LINK = `mantine-focus-auto ${classes.link}`;
 
 function ColumnTitle({ children }: { children: string }) {
   return (
@@ -91,47 +94,49 @@ export function AppFooter({ installApp }: AppFooterProps) {
           </Stack>
           <nav aria-label="Quick Links">
             <ColumnTitle>Quick Links</ColumnTitle>
-            <Stack gap={6}>
-              <Anchor component={Link} to="/" c="gray.2" size="sm">
+            <div className={classes.links}>
+              <Link to="/" className={LINK}>
                 Home
-              </Anchor>
-              <Anchor component={Link} to="/all-fragrances" c="gray.2" size="sm">
+              </Link>
+              <Link to="/all-fragrances" className={LINK}>
                 All Fragrance
-              </Anchor>
-              <Anchor component={Link} to="/new-arrivals" c="gray.2" size="sm">
+              </Link>
+              <Link to="/new-arrivals" className={LINK}>
                 New Arrivals
-              </Anchor>
-              <Anchor component={Link} to="/blog" c="gray.2" size="sm">
+              </Link>
+              <Link to="/blog" className={LINK}>
                 Blog
-              </Anchor>
-              <Anchor component={Link} to="/contact" c="gray.2" size="sm">
+              </Link>
+              <Link to="/contact" className={LINK}>
                 Contact
-              </Anchor>
-            </Stack>
+              </Link>
+            </div>
           </nav>
           <nav aria-label="Useful Links">
             <ColumnTitle>Useful Links</ColumnTitle>
-            <Stack gap={6}>
+            <div className={classes.links}>
               {USEFUL_LINKS.map((label) => (
-                <Anchor key={label} component={Link} to="/contact" c="gray.2" size="sm">
+                <Link key={label} to="/contact" className={LINK}>
                   {label}
-                </Anchor>
+                </Link>
               ))}
-            </Stack>
+            </div>
           </nav>
           <Stack gap="sm">
             <div>
               <ColumnTitle>Contact Us</ColumnTitle>
-              <Stack gap={6}>
+              <div className={classes.links}>
                 {SUPPORT_PHONES.map((phone) => (
-                  <Anchor key={phone} href={`tel:${phone.replace(/\s/g, '')}`} c="gray.2" size="sm">
-                    <Group gap={6} wrap="nowrap">
-                      <PhoneIcon />
-                      {phone}
-                    </Group>
-                  </Anchor>
+                  <a
+                    key={phone}
+                    href={`tel:${phone.replace(/\s/g, '')}`}
+                    className={`${LINK} ${classes.phone}`}
+                  >
+                    <PhoneIcon />
+                    {phone}
+                  </a>
                 ))}
-              </Stack>
+              </div>
             </div>
             <div>
               <ColumnTitle>Newsletter</ColumnTitle>
