@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_ADMIN } from '../../../contract/enums';
 import { LOGIN_FAILED_FALLBACK, LOGIN_SUCCESS_MESSAGE } from '../../../contract/messages';
@@ -40,7 +40,10 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   // field (focus marks it touched): an answer landing mid-typing would put the demo's e-mail in
   // front of what they type.
   const demo = useQuery(demoAccountQueryOptions()).data;
-  useEffect(() => {
+  // A layout effect: the check below and the values it sets reach the page in the same task.
+  // From a passive effect they were drawn a task later, and a visitor (or a test) who went to the
+  // field in between had the demo's e-mail put in front of what they then typed.
+  useLayoutEffect(() => {
     // The page itself is asked too: this effect may run a moment after the render that read the
     // form, when the visitor has already focused a field.
     const visiting = formRef.current?.contains(document.activeElement) ?? false;
