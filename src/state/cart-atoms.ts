@@ -24,7 +24,7 @@ export const cartIdsAtom = atom((get) => new Set(get(cartAtom).map((item) => ite
 
 /**
  * Whether one product is in the cart: a card reading it redraws when that answer changes, not on
- * every change to the cart (make one per product with useMemo).
+ * every change to the cart (useProductFlag makes one per product).
  */
 export const inCartAtom = (id: string) => atom((get) => get(cartIdsAtom).has(id));
 

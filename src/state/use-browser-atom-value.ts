@@ -1,5 +1,6 @@
-import { useAfterHydration } from './after-hydration';
 import { useAtomValue, type Atom } from 'jotai';
+import { useMemo } from 'react';
+import { useAfterHydration } from './after-hydration';
 
 /**
  * An atom kept in this browser's storage (the session, the cart, recently viewed), read by a
@@ -10,4 +11,16 @@ import { useAtomValue, type Atom } from 'jotai';
 export function useBrowserAtomValue<T>(atom: Atom<T>, serverValue: T): T {
   const value = useAtomValue(atom);
   return useAfterHydration() ? value : serverValue;
+}
+
+/**
+ * One product's yes or no from this browser's state (in the cart, saved to the wishlist), false
+ * as the server draws it. `flagFor` makes the product's derived atom (inCartAtom, inWishlistAtom),
+ * so the component redraws when that answer changes, not on every change to the list.
+ */
+export function useProductFlag(flagFor: (id: string) => Atom<boolean>, id: string): boolean {
+  return useBrowserAtomValue(
+    useMemo(() => flagFor(id), [flagFor, id]),
+    false,
+  );
 }

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useSetAtom } from 'jotai';
-import { memo, useMemo } from 'react';
-import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
+import { memo } from 'react';
+import { useProductFlag } from '../../state/use-browser-atom-value';
 import type { Product } from '../../../contract/schemas/product';
 import { addToCartAtom, inCartAtom } from '../../state/cart-atoms';
 import { afterStoredStateRestored } from '../../state/restored-storage';
@@ -11,10 +11,7 @@ type CartButtonProps = { product: Product } & ButtonProps;
 
 /** 'Add to cart', then a disabled 'Added'; a disabled 'Sold Out' when unavailable. */
 export function CartButton({ product, ...props }: CartButtonProps) {
-  const inCart = useBrowserAtomValue(
-    useMemo(() => inCartAtom(product._id), [product._id]),
-    false,
-  );
+  const inCart = useProductFlag(inCartAtom, product._id);
   return <CartButtonView product={product} inCart={inCart} {...props} />;
 }
 

@@ -1,8 +1,8 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { useStore } from 'jotai';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { afterStoredStateRestored } from '../../state/restored-storage';
-import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
+import { useProductFlag } from '../../state/use-browser-atom-value';
 import { inWishlistAtom } from '../../state/wishlist-atoms';
 import { HeartIcon } from '../layout/icons';
 
@@ -14,10 +14,7 @@ type WishlistHeartProps = { id: string; name: string } & ActionIconProps;
  * with the first tap (state/wishlist-changes.ts): the first load carries only the heart.
  */
 export function WishlistHeart(props: WishlistHeartProps) {
-  const saved = useBrowserAtomValue(
-    useMemo(() => inWishlistAtom(props.id), [props.id]),
-    false,
-  );
+  const saved = useProductFlag(inWishlistAtom, props.id);
   return <HeartButton saved={saved} {...props} />;
 }
 

@@ -2,9 +2,9 @@ import { Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useBrowserAtomValue } from '../../state/use-browser-atom-value';
+import { useProductFlag } from '../../state/use-browser-atom-value';
 import { isHTTPError } from '../../api/http-errors';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   LINE_CAP_NOTICE,
   MAX_UNITS_PER_LINE,
@@ -83,10 +83,7 @@ export function ProductDetailScreen({ id, reviews }: { id: string; reviews?: Rea
 
 function MainCard({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
-  const inCart = useBrowserAtomValue(
-    useMemo(() => inCartAtom(product._id), [product._id]),
-    false,
-  );
+  const inCart = useProductFlag(inCartAtom, product._id);
   const addToCart = useSetAtom(addToCartAtom);
   const navigate = useNavigate();
   const available = product.isAvailable && product.quantity > 0;
