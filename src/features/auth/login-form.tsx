@@ -40,12 +40,11 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   // field (focus marks it touched): an answer landing mid-typing would put the demo's e-mail in
   // front of what they type.
   const demo = useQuery(demoAccountQueryOptions()).data;
-  // A layout effect: the check below and the values it sets reach the page in the same task.
-  // From a passive effect they were drawn a task later, and a visitor (or a test) who went to the
-  // field in between had the demo's e-mail put in front of what they then typed.
+  // A layout effect, so the check and the values it sets reach the page in one task: from a
+  // passive effect they were drawn a task later, and a field focused in between got the demo's
+  // e-mail in front of what was then typed.
   useLayoutEffect(() => {
-    // The page itself is asked too: this effect may run a moment after the render that read the
-    // form, when the visitor has already focused a field.
+    // The page itself is asked too: a field focused before the form saw it is not yet touched.
     const visiting = formRef.current?.contains(document.activeElement) ?? false;
     if (demo && !visiting && !form.isDirty() && !form.isTouched())
       form.setValues({ identifier: demo.identifier, password: demo.password });
