@@ -242,6 +242,23 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             name: 'dom',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/**/*.isolated.test.{ts,tsx}'],
+            setupFiles: ['src/test/setup.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+            // One module graph and one jsdom per worker, as in the node project: building each
+            // file's graph afresh was about half of this project's time. The setup file resets,
+            // before each file, the app's module-level state a page would start without.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Files that replace modules with vi.mock: one graph each (scripts/isolated-dom-tests.test.ts).
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            include: ['src/**/*.isolated.test.{ts,tsx}'],
             setupFiles: ['src/test/setup.ts'],
             testTimeout: 20_000,
             hookTimeout: 60_000,

@@ -21,15 +21,30 @@ export async function createEmptyMockApi(options: FreshOptions = {}): Promise<Mo
 }
 
 let current: MockApi | undefined;
+/**
+ * Requests the API is still answering. A screen's background work (the catalogue follower, a
+ * refetch) can outlive its test: its database is closed only once they are answered, never under
+ * them.
+ */
+const answering = new Set<Promise<Response>>();
 
 export const server = setupServer(
   ...createHandlers({
     fetch: (request) => {
       if (!current) throw new Error('mock API not started: call startMockServer() in beforeAll');
-      return current.api.fetch(request);
+      const answer = Promise.resolve(current.api.fetch(request));
+      answering.add(answer);
+      const settled = () => answering.delete(answer);
+      answer.then(settled, settled);
+      return answer;
     },
   }),
 );
+
+async function closeWhenAnswered(mock: MockApi | undefined) {
+  await Promise.allSettled([...answering]);
+  await mock?.close();
+}
 
 /** Points the handlers at another mock API (the previous one is left open). */
 export function useMockApi(mock: MockApi | undefined) {
@@ -48,13 +63,14 @@ export async function resetMockData() {
   const previous = current;
   current = await createSeededMockApi();
   server.resetHandlers();
-  await previous?.close();
+  await closeWhenAnswered(previous);
   return current;
 }
 
 /** afterAll: stop intercepting and close the database (an open PGlite keeps Vitest alive). */
 export async function stopMockServer() {
   server.close();
-  await current?.close();
+  const closing = current;
   current = undefined;
+  await closeWhenAnswered(closing);
 }

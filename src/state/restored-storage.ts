@@ -115,6 +115,15 @@ export async function restoreStoredState(store: Store): Promise<void> {
   }
 }
 
+/**
+ * Empties every store restored from storage, as a page with nothing stored starts (each persisted
+ * atom back to its initial value). The dom tests share one module graph per worker, hence one
+ * `appStore`: each test file starts from this (src/test/setup.ts).
+ */
+export function resetRestoredStores(store: Store): void {
+  for (const { atom: persisted } of persistedAtoms) store.set(persisted, RESET);
+}
+
 /** Whether this page's stores hold what storage does (a render may then show them at once). */
 export const isStoredStateRestored = (): boolean => restored;
 

@@ -1,10 +1,13 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { clear } from 'idb-keyval';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { orderQueueDb } from '../features/order-queue/order-queue-db';
 import { appStore } from '../state/app-store';
-import { restoreStoredState } from '../state/restored-storage';
+import { resetRestoredStores, restoreStoredState } from '../state/restored-storage';
 
 // The stored cart and session's schemas load before any test, as they have in a page by the time
 // a shopper can act: the stores then read and check storage at once (restored-storage.test.ts
@@ -51,6 +54,31 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
+
+/**
+ * The dom project shares one module graph and one jsdom document per worker (vite.config.ts):
+ * this file runs again before each test file, which then starts as a first visit would, whatever
+ * the file before it left behind: the app's Jotai store, TanStack Query's connection state, the
+ * order queue and the saved catalogue in IndexedDB, cookies, the early-tap queue and <html>'s
+ * marks of a hydrated page.
+ */
+beforeAll(async () => {
+  resetRestoredStores(appStore);
+  onlineManager.setOnline(true);
+  await Promise.all([clear(), clear(orderQueueDb)]);
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  delete window.earlyTaps;
+  for (const name of document.documentElement.getAttributeNames()) {
+    if (name !== 'lang') document.documentElement.removeAttribute(name);
+  }
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 afterEach(() => {
   // Toasts live in a store shared by every render: no test sees the last one's.
