@@ -29,13 +29,19 @@ import { paymentTests } from './suite-payments';
 import { accountTests } from './suite-accounts';
 import { deliveryTests } from './suite-delivery';
 import { reviewTests } from './suite-reviews';
+import { wiringTests } from './suite-wiring';
 import { createPaystackDouble } from '../payments/paystack-double';
 
 /**
- * The endpoint suite of the wire contract. Every host runs it: in-process PGlite
- * (api.pglite.test.ts), MSW node handlers, and a real PostgreSQL 15.
+ * How much of the suite a host runs. `rules`: every section, on each database (in-process PGlite,
+ * a real PostgreSQL 15). `wiring`: for a host that wraps the same API (MSW, the Node HTTP stack),
+ * what proves the wrapping changes nothing: every route reached once and compared with the API in
+ * process, auth, errors and bad input, uploads and binary answers, a streamed export.
  */
-export function defineApiSuite(name: string, makeHost: MakeHost): void {
+export type SuiteScope = 'rules' | 'wiring';
+
+/** The endpoint suite of the wire contract, on one host. */
+export function defineApiSuite(name: string, makeHost: MakeHost, scope: SuiteScope): void {
   describe(`API contract on ${name}`, () => {
     const clock = { now: new Date() };
     const state = { clock, config: SUITE_CONFIG } as SuiteState;
@@ -117,6 +123,13 @@ export function defineApiSuite(name: string, makeHost: MakeHost): void {
     });
 
     authTests(state);
+    if (scope === 'wiring') {
+      wiringTests(state);
+      badInputTests(state);
+      sizeTests(state);
+      imageTests(state);
+      return;
+    }
     catalogueTests(state);
     catalogueVersionTests(state);
     catalogueChangesTests(state);

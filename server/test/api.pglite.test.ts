@@ -4,6 +4,8 @@ import { createTestApi } from './test-api';
 
 // The contract suite against the API in this process, over an in-memory PGlite, with Node's
 // image processor as the server has it.
-defineApiSuite('PGlite (in process)', (options) =>
-  createTestApi({ ...options, imageProcessor: createSharpImageProcessor() }),
+defineApiSuite(
+  'PGlite (in process)',
+  (options) => createTestApi({ ...options, imageProcessor: createSharpImageProcessor() }),
+  'rules',
 );

@@ -39,13 +39,17 @@ afterAll(async () => {
   await server?.stop();
 }, 30_000);
 
-defineApiSuite('PostgreSQL 15', (options) => {
-  if (!server) throw new Error('PostgreSQL did not start');
-  return createPostgresHost(server.url, {
-    ...options,
-    imageProcessor: createSharpImageProcessor(),
-  });
-});
+defineApiSuite(
+  'PostgreSQL 15',
+  (options) => {
+    if (!server) throw new Error('PostgreSQL did not start');
+    return createPostgresHost(server.url, {
+      ...options,
+      imageProcessor: createSharpImageProcessor(),
+    });
+  },
+  'rules',
+);
 
 describe('two API instances on one PostgreSQL', () => {
   let first: TestApi | undefined;

@@ -25,6 +25,8 @@ export interface TestApi {
   work?: ApiBackgroundWork;
   /** The API's in-process catalogue (the Node host's sitemap and pages read it). */
   catalogue?: CatalogueStore;
+  /** Every method and path the API routes (Hono's route table), for the hosts' wiring test. */
+  routes?: readonly { method: string; path: string }[];
 }
 
 export interface TestApiOptions {
@@ -57,6 +59,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     db,
     work,
     catalogue,
+    routes: api.routes.map(({ method, path }) => ({ method, path })),
     close: () => client.close(),
     processesImages: options.imageProcessor !== undefined,
   };
