@@ -31,7 +31,10 @@ function selectedProjects(argv: string[]): Set<string> | null {
 const selected = selectedProjects(process.argv);
 /** Start a project's web server only when that project runs. */
 const wanted = (project: string) => selected === null || selected.has(project);
-/** The journeys that also run once on a real PostgreSQL server (as CI requires). */
+/**
+ * The journeys that also run once on a real PostgreSQL server (as CI requires): those of money
+ * and stock, tagged POSTGRES (e2e/project-tags.ts).
+ */
 const POSTGRES_JOURNEYS = ['**/shopper.spec.ts', '**/admin.spec.ts'];
 // Every run starts from a fresh embedded database seeded with the demo catalogue.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'fragrancehub-e2e-'));
@@ -62,6 +65,7 @@ export default defineConfig({
     {
       name: 'postgres',
       testMatch: POSTGRES_JOURNEYS,
+      grep: /@postgres\b/,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${POSTGRES_PORT}`,
@@ -70,8 +74,11 @@ export default defineConfig({
     },
     {
       // Mock mode, bundled (`npm run build:mock`): MSW running the API in the page, no server.
+      // What only mock mode can show (tagged MOCK, e2e/project-tags.ts): the server project
+      // walks every journey on the same app and API code.
       name: 'mock',
       testMatch: ['**/*.mock.spec.ts'],
+      grep: /@mock\b/,
       timeout: 90_000,
       // Each new browser context starts the in-page database from scratch (a few seconds).
       expect: { timeout: 30_000 },

@@ -9,15 +9,18 @@ import {
 } from '@playwright/test';
 
 // axe-core on every route of the spec's route table, as a visitor, a shopper and an admin, at a
-// desktop and a phone width: zero violations. One test per route, so a slow machine spends the
+// phone and a desktop width: zero violations. One test per route, so a slow machine spends the
 // test timeout on one page, never on a whole walk, and a failure names its route.
 
 const SHOPPER = { identifier: 'sisi@email.com', password: 'password' };
 const ADMIN = { identifier: 'admin@fragrancehub.ng', password: 'admin12345' };
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'mobile', width: 390, height: 844 },
-] as const;
+interface Viewport {
+  name: string;
+  width: number;
+  height: number;
+}
+const DESKTOP: Viewport = { name: 'desktop', width: 1280, height: 900 };
+const MOBILE: Viewport = { name: 'mobile', width: 390, height: 844 };
 
 interface Catalogue {
   productId: string;
@@ -120,10 +123,7 @@ async function signIn(context: BrowserContext, who: typeof SHOPPER) {
  * Waits for what the verdict depends on, not for the network to fall quiet: the route's own
  * content, no skeleton left and the footer's lazily loaded newsletter form.
  */
-async function expectNoViolations(page: Page, route: RouteCheck, c: Catalogue) {
-  const path = route.path(c);
-  await page.goto(path);
-  // Most of the test's time is for this: the first visit to a screen loads its code and data.
+async function expectNoViolationsAtThisWidth(page: Page, route: RouteCheck, c: Catalogue) {
   await expect(route.ready(page, c)).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'Newsletter' })).toBeVisible();
@@ -135,43 +135,62 @@ async function expectNoViolations(page: Page, route: RouteCheck, c: Catalogue) {
         .slice(0, 3)
         .join(', ')}`,
   );
-  expect(summary, `axe violations on ${path}`).toEqual([]);
+  const width = page.viewportSize()?.width ?? 0;
+  expect(summary, `axe violations on ${route.path(c)} at ${width} px`).toEqual([]);
+}
+
+/**
+ * Judges a route as loaded at one width, then as the same page redrawn at the other: the page is
+ * loaded once (most of the time a route takes), and each width is judged on what it draws. Walks
+ * alternate which width loads the page, so both widths' first loads are judged too.
+ */
+async function expectNoViolations(
+  page: Page,
+  route: RouteCheck,
+  c: Catalogue,
+  widths: readonly Viewport[],
+) {
+  const [first, then] = widths;
+  if (!first || !then) throw new Error('two widths to judge');
+  await page.setViewportSize({ width: first.width, height: first.height });
+  await page.goto(route.path(c));
+  await expectNoViolationsAtThisWidth(page, route, c);
+  await page.setViewportSize({ width: then.width, height: then.height });
+  await expectNoViolationsAtThisWidth(page, route, c);
 }
 
 /** The test title: the route as written in the route table. */
 const title = (route: RouteCheck) => route.path({ productId: ':id', slug: ':slug', name: '' });
 
-for (const viewport of VIEWPORTS) {
-  for (const walk of WALKS) {
-    // One context per walk, as a visitor goes from page to page: each route is still its own test
-    // (its own timeout, its own name in a failure), and a failed test's worker starts the walk's
-    // context again for the routes after it.
-    test.describe(`accessibility at ${viewport.name} width, ${walk.name}`, () => {
-      let context: BrowserContext;
-      let page: Page;
-      let catalogue: Catalogue;
+for (const walk of WALKS) {
+  // One context per walk, as a visitor goes from page to page: each route is still its own test
+  // (its own timeout, its own name in a failure), and a failed test's worker starts the walk's
+  // context again for the routes after it.
+  test.describe(`accessibility at 390 and 1280 px, ${walk.name}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let catalogue: Catalogue;
 
-      test.beforeAll(async ({ browser }, testInfo) => {
-        context = await browser.newContext({
-          baseURL: testInfo.project.use.baseURL,
-          viewport: { width: viewport.width, height: viewport.height },
-          // axe judges what a route draws, which the offline worker does not change; installing
-          // it (its precache) only competed with the page for the cores.
-          serviceWorkers: 'block',
-        });
-        catalogue = await firstProduct(context.request);
-        if (walk.who) await signIn(context, walk.who);
-        page = await context.newPage();
+    test.beforeAll(async ({ browser }, testInfo) => {
+      context = await browser.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        // axe judges what a route draws, which the offline worker does not change; installing
+        // it (its precache) only competed with the page for the cores.
+        serviceWorkers: 'block',
       });
-      test.afterAll(async () => {
-        await context.close();
-      });
-
-      for (const route of walk.routes) {
-        test(title(route), async () => {
-          await expectNoViolations(page, route, catalogue);
-        });
-      }
+      catalogue = await firstProduct(context.request);
+      if (walk.who) await signIn(context, walk.who);
+      page = await context.newPage();
     });
-  }
+    test.afterAll(async () => {
+      await context.close();
+    });
+
+    walk.routes.forEach((route, index) => {
+      const widths = index % 2 === 0 ? [MOBILE, DESKTOP] : [DESKTOP, MOBILE];
+      test(title(route), async () => {
+        await expectNoViolations(page, route, catalogue, widths);
+      });
+    });
+  });
 }

@@ -3,6 +3,7 @@ import { test } from './journey-test';
 import { fillDelivery } from './checkout-delivery';
 import { shortOrderNumber } from '../contract/rules/order-number';
 import { ADMIN, apiCall, logIn } from './admin-journey';
+import { MOCK } from './project-tags';
 
 // Journeys of issue 24 ("Take the money"), on the built-in test gateway: neither `npm start` nor
 // mock mode has a Paystack key. Only the UI and fetches from the page, so they run against the
@@ -63,24 +64,28 @@ async function checkOutPayingOnline(page: Page) {
 }
 
 export function definePaymentJourneys() {
-  test('a shopper pays online on the test gateway and sees Paid', async ({ page }) => {
-    await signUpAndSignIn(page, 'Paying');
-    await checkOutPayingOnline(page);
-    await main(page).getByRole('button', { name: 'Pay', exact: true }).click();
+  test(
+    'a shopper pays online on the test gateway and sees Paid',
+    { tag: MOCK },
+    async ({ page }) => {
+      await signUpAndSignIn(page, 'Paying');
+      await checkOutPayingOnline(page);
+      await main(page).getByRole('button', { name: 'Pay', exact: true }).click();
 
-    await expect(page).toHaveURL(/\/order\?id=.+&reference=.+/);
-    await expect(page.getByText('YOUR ORDER HAS BEEN RECEIVED')).toBeVisible();
-    await expect(paymentPanel(page).getByText('Paid', { exact: true })).toBeVisible();
-    await expect(paymentPanel(page).getByText('Online (Paystack)')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
-    const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
-    expect(number).toMatch(/^[0-9A-F]{8}$/);
+      await expect(page).toHaveURL(/\/order\?id=.+&reference=.+/);
+      await expect(page.getByText('YOUR ORDER HAS BEEN RECEIVED')).toBeVisible();
+      await expect(paymentPanel(page).getByText('Paid', { exact: true })).toBeVisible();
+      await expect(paymentPanel(page).getByText('Online (Paystack)')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+      const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+      expect(number).toMatch(/^[0-9A-F]{8}$/);
 
-    await page.getByRole('link', { name: 'see order details' }).click();
-    const card = page.getByRole('article', { name: `Order ${number}` });
-    await expect(card.getByTestId('order-payment')).toHaveText('Paid');
-    await expect(card.getByTestId('order-payment-method')).toHaveText('Online (Paystack)');
-  });
+      await page.getByRole('link', { name: 'see order details' }).click();
+      const card = page.getByRole('article', { name: `Order ${number}` });
+      await expect(card.getByTestId('order-payment')).toHaveText('Paid');
+      await expect(card.getByTestId('order-payment-method')).toHaveText('Online (Paystack)');
+    },
+  );
 
   test('a shopper whose payment fails pays on delivery instead', async ({ page }) => {
     await signUpAndSignIn(page, 'Failing');

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './journey-test';
 import { fillDelivery } from './checkout-delivery';
 import { MAX_UNITS_PER_LINE } from '../contract/constants';
+import { MOCK, POSTGRES } from './project-tags';
 
 // Journeys of issue 6. Only the UI, the demo data and same-origin fetches from the page (which go
 // through MSW in mock mode), so they run against the real server (shopper.spec.ts) and in mock
@@ -48,39 +49,43 @@ async function ordersOnDashboard(page: Page): Promise<number> {
 }
 
 export function defineShopperJourneys() {
-  test('a visitor fills a cart, logs in, checks out and finds the order', async ({ page }) => {
-    await addProductsFromListing(page, 2);
-    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
-    await expect(main(page).getByRole('listitem')).toHaveCount(2);
-    await expect(page.getByTestId('cart-total')).toContainText('₦');
+  test(
+    'a visitor fills a cart, logs in, checks out and finds the order',
+    { tag: [MOCK, POSTGRES] },
+    async ({ page }) => {
+      await addProductsFromListing(page, 2);
+      await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+      await expect(main(page).getByRole('listitem')).toHaveCount(2);
+      await expect(page.getByTestId('cart-total')).toContainText('₦');
 
-    await main(page).getByRole('link', { name: 'Login to checkout' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
-    await expect(main(page).getByLabel('Email or Username')).toHaveValue('sisi@email.com');
-    await main(page).getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+      await main(page).getByRole('link', { name: 'Login to checkout' }).click();
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+      await expect(main(page).getByLabel('Email or Username')).toHaveValue('sisi@email.com');
+      await main(page).getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
 
-    await main(page).getByRole('link', { name: 'Checkout Now' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await fillDelivery(page);
-    await main(page).getByRole('button', { name: 'Confirm Order' }).click();
-    await expect(page.getByText('Order created successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/order\?id=.+/);
-    await expect(page.getByText('YOUR ORDER HAS BEEN RECEIVED')).toBeVisible();
-    // The short order number a person reads (the id's last 8 characters, upper case).
-    const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
-    expect(orderNumber).toMatch(/^[0-9A-F]{8}$/);
-    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+      await main(page).getByRole('link', { name: 'Checkout Now' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await fillDelivery(page);
+      await main(page).getByRole('button', { name: 'Confirm Order' }).click();
+      await expect(page.getByText('Order created successfully')).toBeVisible();
+      await expect(page).toHaveURL(/\/order\?id=.+/);
+      await expect(page.getByText('YOUR ORDER HAS BEEN RECEIVED')).toBeVisible();
+      // The short order number a person reads (the id's last 8 characters, upper case).
+      const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+      expect(orderNumber).toMatch(/^[0-9A-F]{8}$/);
+      await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'see order details' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/user\/orders\/[\w-]+$/);
-    const card = page.getByRole('article', { name: `Order ${orderNumber}` });
-    await expect(card.getByTestId('order-status')).toHaveText('Not processed');
-    // Checkout's preselected method: the courier is paid.
-    await expect(card.getByTestId('order-payment')).toHaveText('Pay on delivery');
-    await card.getByRole('button', { name: 'Show products (2)' }).click();
-    await expect(card.getByRole('listitem')).toHaveCount(2);
-  });
+      await page.getByRole('link', { name: 'see order details' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/user\/orders\/[\w-]+$/);
+      const card = page.getByRole('article', { name: `Order ${orderNumber}` });
+      await expect(card.getByTestId('order-status')).toHaveText('Not processed');
+      // Checkout's preselected method: the courier is paid.
+      await expect(card.getByTestId('order-payment')).toHaveText('Pay on delivery');
+      await card.getByRole('button', { name: 'Show products (2)' }).click();
+      await expect(card.getByRole('listitem')).toHaveCount(2);
+    },
+  );
 
   test('sign-up shows each validation message in order, then succeeds', async ({ page }) => {
     await page.goto('/signup');
@@ -134,40 +139,42 @@ export function defineShopperJourneys() {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an order beyond the stock fails with the reason, the button recovers, stock is unchanged', async ({
-    page,
-  }) => {
-    await logIn(page);
-    // The cart was filled when more was in stock: ask for one more than there is now. (A product
-    // with less in stock than the per-line cap: a stored line above the cap comes back at it.)
-    const { id, stock } = await page.evaluate(async (cap) => {
-      const response = await fetch('/api/v1/product/all?page=1&limit=100');
-      const { products } = (await response.json()) as {
-        products: { _id: string; quantity: number; isAvailable: boolean }[];
-      };
-      const product = products.find((p) => p.isAvailable && p.quantity > 0 && p.quantity < cap);
-      if (!product) throw new Error('seed lacks a product with little stock');
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([{ ...product, isAdded: true, addedQty: product.quantity + 1 }]),
-      );
-      return { id: product._id, stock: product.quantity };
-    }, MAX_UNITS_PER_LINE);
-    await page.goto('/checkout');
-    await fillDelivery(page);
-    const confirm = main(page).getByRole('button', { name: 'Confirm Order' });
-    await confirm.click();
-    await expect(page.getByText(/^Error creating order: .+/)).toBeVisible();
-    await expect(confirm).toBeEnabled();
-    await expect(page).toHaveURL(/\/checkout$/);
-    const after = await page.evaluate(async (productId) => {
-      const response = await fetch(`/api/v1/product/${productId}`);
-      return ((await response.json()) as { product: { quantity: number } }).product.quantity;
-    }, id);
-    expect(after).toBe(stock);
-  });
+  test(
+    'an order beyond the stock fails with the reason, the button recovers, stock is unchanged',
+    { tag: POSTGRES },
+    async ({ page }) => {
+      await logIn(page);
+      // The cart was filled when more was in stock: ask for one more than there is now. (A product
+      // with less in stock than the per-line cap: a stored line above the cap comes back at it.)
+      const { id, stock } = await page.evaluate(async (cap) => {
+        const response = await fetch('/api/v1/product/all?page=1&limit=100');
+        const { products } = (await response.json()) as {
+          products: { _id: string; quantity: number; isAvailable: boolean }[];
+        };
+        const product = products.find((p) => p.isAvailable && p.quantity > 0 && p.quantity < cap);
+        if (!product) throw new Error('seed lacks a product with little stock');
+        localStorage.setItem(
+          'cart',
+          JSON.stringify([{ ...product, isAdded: true, addedQty: product.quantity + 1 }]),
+        );
+        return { id: product._id, stock: product.quantity };
+      }, MAX_UNITS_PER_LINE);
+      await page.goto('/checkout');
+      await fillDelivery(page);
+      const confirm = main(page).getByRole('button', { name: 'Confirm Order' });
+      await confirm.click();
+      await expect(page.getByText(/^Error creating order: .+/)).toBeVisible();
+      await expect(confirm).toBeEnabled();
+      await expect(page).toHaveURL(/\/checkout$/);
+      const after = await page.evaluate(async (productId) => {
+        const response = await fetch(`/api/v1/product/${productId}`);
+        return ((await response.json()) as { product: { quantity: number } }).product.quantity;
+      }, id);
+      expect(after).toBe(stock);
+    },
+  );
 
-  test('a double-clicked Confirm Order creates one order', async ({ page }) => {
+  test('a double-clicked Confirm Order creates one order', { tag: POSTGRES }, async ({ page }) => {
     // A shopper of its own: an account may place 10 orders in 10 minutes, and the journeys
     // before this one place several as the demo shopper.
     // Registered from the page, so mock mode's API (MSW) answers it too.

@@ -3,6 +3,7 @@ import { savedState } from '../scripts/saved-state.mjs';
 import { ADMIN, apiCall, apiToken } from './admin-journey';
 import { test } from './journey-test';
 import { registerShopper } from './register-shopper';
+import { MOCK } from './project-tags';
 
 // Issue 48's wishlist and back-in-stock alerts, through the UI (and same-origin fetches from the
 // page for what a shopper cannot see: the account's list on the server, the shop's outbox).
@@ -41,92 +42,93 @@ async function cardProduct(page: Page, index: number) {
 }
 
 export function defineWishlistJourneys() {
-  test('a wishlist built signed out survives sign-in, shows offline and sends offline changes', async ({
-    page,
-    context,
-  }, testInfo) => {
-    const server = testInfo.project.name !== 'mock';
-    await page.goto('/all-fragrances');
-    await expect(main(page).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
-    const first = await cardProduct(page, 0);
-    const second = await cardProduct(page, 1);
+  test(
+    'a wishlist built signed out survives sign-in, shows offline and sends offline changes',
+    { tag: MOCK },
+    async ({ page, context }, testInfo) => {
+      const server = testInfo.project.name !== 'mock';
+      await page.goto('/all-fragrances');
+      await expect(main(page).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+      const first = await cardProduct(page, 0);
+      const second = await cardProduct(page, 1);
 
-    await test.step('signed out: two hearts, kept under `wishlist`, counted in the header', async () => {
-      await main(page)
-        .getByRole('button', { name: `Add ${first.name} to wishlist` })
-        .click();
-      await main(page)
-        .getByRole('button', { name: `Add ${second.name} to wishlist` })
-        .click();
-      await expect(page.getByRole('link', { name: 'Wishlist, 2 items' })).toBeVisible();
-      await expect(
-        main(page).getByRole('button', { name: `Remove ${first.name} from wishlist` }),
-      ).toHaveAttribute('aria-pressed', 'true');
-      expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe(
-        JSON.stringify([second.id, first.id]),
-      );
-    });
+      await test.step('signed out: two hearts, kept under `wishlist`, counted in the header', async () => {
+        await main(page)
+          .getByRole('button', { name: `Add ${first.name} to wishlist` })
+          .click();
+        await main(page)
+          .getByRole('button', { name: `Add ${second.name} to wishlist` })
+          .click();
+        await expect(page.getByRole('link', { name: 'Wishlist, 2 items' })).toBeVisible();
+        await expect(
+          main(page).getByRole('button', { name: `Remove ${first.name} from wishlist` }),
+        ).toHaveAttribute('aria-pressed', 'true');
+        expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe(
+          JSON.stringify([second.id, first.id]),
+        );
+      });
 
-    const email = await registerShopper(page, {
-      prefix: 'wishlist',
-      name: 'Ngozi Okafor',
-      password: PASSWORD,
-    });
-    await test.step('signing in merges it into the account and clears the signed-out list', async () => {
-      await page.goto('/login?redirect=%2Fwishlist');
-      await signIn(page, email);
-      await expect(page).toHaveURL(/\/wishlist$/);
-      await expect(
-        main(page).getByRole('button', { name: `Remove from wishlist: ${first.name}` }),
-      ).toBeVisible();
-      await expect
-        .poll(() => accountList(page, email), { timeout: 15_000 })
-        .toEqual([second.id, first.id]);
-      expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe('[]');
-    });
-
-    await test.step('offline, /wishlist shows from the saved catalogue; a removal waits', async () => {
-      await expect.poll(async () => (await savedState(page)).products > 0).toBe(true);
-      if (server) {
+      const email = await registerShopper(page, {
+        prefix: 'wishlist',
+        name: 'Ngozi Okafor',
+        password: PASSWORD,
+      });
+      await test.step('signing in merges it into the account and clears the signed-out list', async () => {
+        await page.goto('/login?redirect=%2Fwishlist');
+        await signIn(page, email);
+        await expect(page).toHaveURL(/\/wishlist$/);
+        await expect(
+          main(page).getByRole('button', { name: `Remove from wishlist: ${first.name}` }),
+        ).toBeVisible();
         await expect
-          .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-            timeout: 15_000,
-          })
-          .toBe(true);
-      }
-      await context.setOffline(true);
-      // On the server the service worker serves the reloaded page; mock mode has no PWA worker
-      // (MSW holds the scope), so there the open page goes offline without a reload.
-      if (server) await page.reload();
-      await expect(
-        main(page).getByRole('button', { name: `Remove from wishlist: ${second.name}` }),
-      ).toBeVisible({ timeout: 20_000 });
-      await main(page)
-        .getByRole('button', { name: `Remove from wishlist: ${second.name}` })
-        .click();
-      await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              (
-                JSON.parse(localStorage.getItem('wishlistAccount') ?? '{}') as {
-                  pending?: unknown[];
-                }
-              ).pending?.length,
-          ),
-        )
-        .toBe(1);
-    });
+          .poll(() => accountList(page, email), { timeout: 15_000 })
+          .toEqual([second.id, first.id]);
+        expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe('[]');
+      });
 
-    await test.step('back online, the removal reaches the account', async () => {
-      await context.setOffline(false);
-      // The open page hears 'online'; a reload (the next start) sends it as well.
-      await page.reload();
-      await expect.poll(() => accountList(page, email), { timeout: 20_000 }).toEqual([first.id]);
-      await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
-    });
-  });
+      await test.step('offline, /wishlist shows from the saved catalogue; a removal waits', async () => {
+        await expect.poll(async () => (await savedState(page)).products > 0).toBe(true);
+        if (server) {
+          await expect
+            .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+              timeout: 15_000,
+            })
+            .toBe(true);
+        }
+        await context.setOffline(true);
+        // On the server the service worker serves the reloaded page; mock mode has no PWA worker
+        // (MSW holds the scope), so there the open page goes offline without a reload.
+        if (server) await page.reload();
+        await expect(
+          main(page).getByRole('button', { name: `Remove from wishlist: ${second.name}` }),
+        ).toBeVisible({ timeout: 20_000 });
+        await main(page)
+          .getByRole('button', { name: `Remove from wishlist: ${second.name}` })
+          .click();
+        await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () =>
+                (
+                  JSON.parse(localStorage.getItem('wishlistAccount') ?? '{}') as {
+                    pending?: unknown[];
+                  }
+                ).pending?.length,
+            ),
+          )
+          .toBe(1);
+      });
+
+      await test.step('back online, the removal reaches the account', async () => {
+        await context.setOffline(false);
+        // The open page hears 'online'; a reload (the next start) sends it as well.
+        await page.reload();
+        await expect.poll(() => accountList(page, email), { timeout: 20_000 }).toEqual([first.id]);
+        await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+      });
+    },
+  );
 }
 
 /** Server only: the e-mail goes through the server's outbox (read as the admin's Messages do). */

@@ -1,6 +1,0 @@
-import { defineStorefrontJourneys } from './storefront-journeys';
-import { bootMockApiBeforeEach } from './mock-boot';
-
-// The same journeys in mock mode: the API runs in the browser (MSW, a worker, PGlite).
-bootMockApiBeforeEach();
-defineStorefrontJourneys();
