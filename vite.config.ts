@@ -100,6 +100,14 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
+/** What both dom projects (components and screens under jsdom) share. */
+const domTests = {
+  environment: 'jsdom',
+  setupFiles: ['src/test/setup.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const isMock = mode === 'mock' || process.env.VITE_API_MOCKING === 'true';
   process.env.VITE_APP_VERSION ??= process.env.npm_package_version ?? 'dev';
@@ -239,29 +247,24 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         {
           extends: true,
           test: {
+            ...domTests,
             name: 'dom',
-            environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: ['src/**/*.isolated.test.{ts,tsx}'],
-            setupFiles: ['src/test/setup.ts'],
-            testTimeout: 20_000,
-            hookTimeout: 60_000,
-            // One module graph and one jsdom per worker, as in the node project: building each
-            // file's graph afresh was about half of this project's time. The setup file resets,
-            // before each file, the app's module-level state a page would start without.
+            // One module graph per worker, as in the node project: building each file's graph
+            // afresh was about half of this project's time. The setup file resets, before each
+            // file, the app's module-level state a page would start without.
             isolate: false,
           },
         },
         {
           extends: true,
           test: {
-            // Files that replace modules with vi.mock: one graph each (scripts/isolated-dom-tests.test.ts).
+            ...domTests,
+            // Files that replace, reload or need fresh modules: one graph each
+            // (scripts/isolated-dom-tests.test.ts).
             name: 'dom-isolated',
-            environment: 'jsdom',
             include: ['src/**/*.isolated.test.{ts,tsx}'],
-            setupFiles: ['src/test/setup.ts'],
-            testTimeout: 20_000,
-            hookTimeout: 60_000,
           },
         },
       ],

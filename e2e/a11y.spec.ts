@@ -15,12 +15,11 @@ import {
 const SHOPPER = { identifier: 'sisi@email.com', password: 'password' };
 const ADMIN = { identifier: 'admin@fragrancehub.ng', password: 'admin12345' };
 interface Viewport {
-  name: string;
   width: number;
   height: number;
 }
-const DESKTOP: Viewport = { name: 'desktop', width: 1280, height: 900 };
-const MOBILE: Viewport = { name: 'mobile', width: 390, height: 844 };
+const DESKTOP: Viewport = { width: 1280, height: 900 };
+const MOBILE: Viewport = { width: 390, height: 844 };
 
 interface Catalogue {
   productId: string;
@@ -143,8 +142,8 @@ async function expectNoViolationsAtThisWidth(page: Page, route: RouteCheck, c: C
 
 /**
  * Judges a route as loaded at one width, then as the same page redrawn at the other: the page is
- * loaded once (most of the time a route takes), and each width is judged on what it draws. Walks
- * alternate which width loads the page, so both widths' first loads are judged too.
+ * loaded once, and each width is judged on what it draws. Routes alternate which width loads the
+ * page, so both widths' first loads are judged too.
  */
 async function expectNoViolations(
   page: Page,
@@ -154,10 +153,10 @@ async function expectNoViolations(
 ) {
   const [first, then] = widths;
   if (!first || !then) throw new Error('two widths to judge');
-  await page.setViewportSize({ width: first.width, height: first.height });
+  await page.setViewportSize(first);
   await page.goto(route.path(c));
   await expectNoViolationsAtThisWidth(page, route, c);
-  await page.setViewportSize({ width: then.width, height: then.height });
+  await page.setViewportSize(then);
   await expectNoViolationsAtThisWidth(page, route, c);
 }
 

@@ -8,8 +8,9 @@ import { HYDRATED_ATTRIBUTE } from '../src/app/early-clicks';
 // A link tapped while the page hydrates is tried at 6× as well (a low-end phone: the slower the
 // CPU, the longer that window). The `repeated-walks` bench runs every case at 4× and at 6×,
 // several times (E2E_CPU_SLOWDOWN sets the rate of every case).
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 4);
 const test = base.extend<{ cpuSlowdown: number }>({
-  cpuSlowdown: [Number(process.env.E2E_CPU_SLOWDOWN ?? 4), { option: true }],
+  cpuSlowdown: [CPU_SLOWDOWN, { option: true }],
 });
 /** The CPU slowdown each page's case runs at (its `cpuSlowdown` option). */
 const slowdowns = new WeakMap<Page, number>();
@@ -57,7 +58,7 @@ async function open(page: Page, path: string, when: When) {
     sessionStorage.clear();
   });
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdowns.get(page) ?? 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdowns.get(page) ?? CPU_SLOWDOWN });
   await page.goto(path, { waitUntil: 'commit' });
   if (when === 'hydrated') await hydrated(page);
 }

@@ -16,7 +16,7 @@ function callableRoutes(api: TestApi): { method: string; path: string }[] {
     if (method === 'ALL' || path.includes('*')) continue;
     const concrete = path
       .slice(API_BASE_PATH.length)
-      .replace(/:[A-Za-z]+(\{[^}]*\})?/g, UNKNOWN_ID)
+      .replace(/:\w+(\{[^}]*\})?/g, UNKNOWN_ID)
       .replace(/\/$/, '');
     const key = `${method} ${concrete}`;
     if (seen.has(key)) continue;
@@ -74,7 +74,7 @@ export function wiringTests(s: SuiteState): void {
       expect(new TextDecoder().decode(res.bytes.slice(3))).toMatch(/^Order ID,Placed at,/);
     });
 
-    it('refuses a revoked or foreign token as the API in process does', async () => {
+    it('refuses a forged token, and a shopper on an admin route', async () => {
       const me = await s.call('GET', '/auth/export', { token: s.shopperToken });
       expect(me.status).toBe(200);
       const forged = await s.call('GET', '/auth/export', { token: `${s.shopperToken}x` });

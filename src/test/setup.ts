@@ -10,7 +10,7 @@ import { appStore } from '../state/app-store';
 import { resetRestoredStores, restoreStoredState } from '../state/restored-storage';
 
 // The stored cart and session's schemas load before any test, as they have in a page by the time
-// a shopper can act: the stores then read and check storage at once (restored-storage.test.ts
+// a shopper can act: the stores then read and check storage at once (restored-storage.isolated.test.ts
 // covers the time before).
 await restoreStoredState(appStore);
 
@@ -56,9 +56,9 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 
 /**
- * The dom project shares one module graph and one jsdom document per worker (vite.config.ts):
- * this file runs again before each test file, which then starts as a first visit would, whatever
- * the file before it left behind: the app's Jotai store, TanStack Query's connection state, the
+ * The dom project shares one module graph per worker (vite.config.ts): this file runs again
+ * before each test file, which then starts as a first visit would, whatever the file before it
+ * left behind in module-level state and the browser's storage: the app's Jotai store, TanStack Query's connection state, the
  * order queue and the saved catalogue in IndexedDB, cookies, the early-tap queue and <html>'s
  * marks of a hydrated page.
  */
