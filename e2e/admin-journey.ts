@@ -55,6 +55,28 @@ export async function apiCall(
   );
 }
 
+/**
+ * Places an order of one unit of the first demo product with stock to spare, through the API as
+ * the shopper with `token`; `payment` adds to the request (a payment method). Answers its id.
+ */
+export async function placeOrderByApi(
+  page: Page,
+  token: string,
+  payment: Record<string, unknown> = {},
+): Promise<string> {
+  const list = await apiCall(page, 'GET', 'product/all?page=1&limit=50');
+  const products = (list.body as { products: { isAvailable: boolean; quantity: number }[] })
+    .products;
+  const inStock = products.find((p) => p.isAvailable && p.quantity > 2);
+  expect(inStock).toBeDefined();
+  const placed = await apiCall(page, 'POST', 'product/payment', {
+    token,
+    json: { paymentRef: true, ...payment, cartItems: [{ ...inStock, isAdded: true, addedQty: 1 }] },
+  });
+  expect(placed.status).toBe(201);
+  return (placed.body as { order: { _id: string } }).order._id;
+}
+
 export async function apiToken(page: Page, credentials: typeof ADMIN): Promise<string> {
   const answer = await apiCall(page, 'POST', 'auth/login', { json: credentials });
   expect(answer.status).toBe(200);
@@ -182,17 +204,7 @@ export function defineAdminJourney() {
 
       await test.step("changes an order's status and the shopper sees it", async () => {
         const shopperToken = await apiToken(page, SHOPPER);
-        const list = await apiCall(page, 'GET', 'product/all?page=1&limit=50');
-        const products = (list.body as { products: { isAvailable: boolean; quantity: number }[] })
-          .products;
-        const inStock = products.find((p) => p.isAvailable && p.quantity > 2);
-        expect(inStock).toBeDefined();
-        const placed = await apiCall(page, 'POST', 'product/payment', {
-          token: shopperToken,
-          json: { paymentRef: true, cartItems: [{ ...inStock, isAdded: true, addedQty: 1 }] },
-        });
-        expect(placed.status).toBe(201);
-        const orderId = (placed.body as { order: { _id: string } }).order._id;
+        const orderId = await placeOrderByApi(page, shopperToken);
 
         await page.goto('/dashboard/admin/orders');
         const card = page.getByRole('article', { name: `Order ${shortOrderNumber(orderId)}` });

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './journey-test';
 import { fillDelivery } from './checkout-delivery';
 import { shortOrderNumber } from '../contract/rules/order-number';
-import { ADMIN, apiCall, logIn } from './admin-journey';
+import { ADMIN, logIn, placeOrderByApi } from './admin-journey';
 import { MOCK } from './project-tags';
 
 // Journeys of issue 24 ("Take the money"), on the built-in test gateway: neither `npm start` nor
@@ -108,21 +108,7 @@ export function definePaymentJourneys() {
 
   test('the admin marks a pay-on-delivery order paid', async ({ page }) => {
     const token = await signUpAndSignIn(page, 'Courier');
-    const list = await apiCall(page, 'GET', 'product/all?page=1&limit=50');
-    const products = (list.body as { products: { isAvailable: boolean; quantity: number }[] })
-      .products;
-    const inStock = products.find((p) => p.isAvailable && p.quantity > 2);
-    expect(inStock).toBeDefined();
-    const placed = await apiCall(page, 'POST', 'product/payment', {
-      token,
-      json: {
-        paymentRef: true,
-        paymentMethod: 'on_delivery',
-        cartItems: [{ ...inStock, isAdded: true, addedQty: 1 }],
-      },
-    });
-    expect(placed.status).toBe(201);
-    const orderId = (placed.body as { order: { _id: string } }).order._id;
+    const orderId = await placeOrderByApi(page, token, { paymentMethod: 'on_delivery' });
     const number = shortOrderNumber(orderId);
 
     await page.getByRole('button', { name: 'Account' }).click();
