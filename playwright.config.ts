@@ -7,6 +7,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 // E2E_PORT_OFFSET lets two runs share a machine without fighting over ports.
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const SERVER_PORT = 3100 + PORT_OFFSET;
+const PAGES_PORT = 3300 + PORT_OFFSET;
 const POSTGRES_PORT = 3200 + PORT_OFFSET;
 const MOCK_PORT = 5174 + PORT_OFFSET;
 // The servers' mail goes to a local SMTP sink (scripts/e2e-mail-sink.mjs); journeys read it.
@@ -36,16 +37,35 @@ const wanted = (project: string) => selected === null || selected.has(project);
  * and stock, tagged POSTGRES (e2e/project-tags.ts).
  */
 const POSTGRES_JOURNEYS = ['**/shopper.spec.ts', '**/admin.spec.ts'];
+/**
+ * The walks over pages (accessibility, first-paint taps, hydration, the offline app, no
+ * JavaScript, 404s): half the server-side time. They run beside the journeys, on a server and
+ * database of their own, so neither sees the other's orders, accounts or stock.
+ */
+const PAGE_WALKS = [
+  '**/a11y.spec.ts',
+  '**/first-paint-taps.spec.ts',
+  '**/hydration.spec.ts',
+  '**/no-javascript.spec.ts',
+  '**/not-found.spec.ts',
+  '**/pwa.spec.ts',
+];
 // Every run starts from a fresh embedded database seeded with the demo catalogue.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'fragrancehub-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The pages server serves a copy of the build: the offline walk deploys a new sw.js into it
+// (e2e/pwa.spec.ts), which the journeys' app, open at the same moment, must not see.
+const pagesStaticDir = `${dataDir}-pages-static`;
+process.env.E2E_PAGES_STATIC_DIR = pagesStaticDir;
 
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, one worker per project: the page walks beside the journeys (then PostgreSQL and
+  // mock mode). Each project's files still run one at a time, against a server of its own.
+  workers: 2,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -55,7 +75,8 @@ export default defineConfig({
   projects: [
     {
       name: 'server',
-      testIgnore: ['**/*.mock.spec.ts'],
+      testIgnore: ['**/*.mock.spec.ts', ...PAGE_WALKS],
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${SERVER_PORT}`,
@@ -63,9 +84,20 @@ export default defineConfig({
       },
     },
     {
+      name: 'pages',
+      testMatch: PAGE_WALKS,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${PAGES_PORT}`,
+        launchOptions,
+      },
+    },
+    {
       name: 'postgres',
       testMatch: POSTGRES_JOURNEYS,
       grep: /@postgres\b/,
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${POSTGRES_PORT}`,
@@ -79,6 +111,7 @@ export default defineConfig({
       name: 'mock',
       testMatch: ['**/*.mock.spec.ts'],
       grep: /@mock\b/,
+      workers: 1,
       timeout: 90_000,
       // Each new browser context starts the in-page database from scratch (a few seconds).
       expect: { timeout: 30_000 },
@@ -90,7 +123,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    (wanted('server') || wanted('postgres')) && {
+    (wanted('server') || wanted('pages') || wanted('postgres')) && {
       command: 'node scripts/e2e-mail-sink.mjs',
       url: process.env.E2E_MAIL_SINK,
       reuseExistingServer: false,
@@ -108,6 +141,25 @@ export default defineConfig({
         PORT: String(SERVER_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        JWT_SECRET: 'e2e-secret-not-for-production-000000000000',
+        SEED_DEMO: 'true',
+        LOG_REQUESTS: 'false',
+        SMTP_URL,
+        RATE_LIMITS,
+      },
+    },
+    wanted('pages') && {
+      // The server's own start script (no shell `exec`): the copy is made, then the server runs.
+      command: `node scripts/e2e-pages-server.mjs`,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      url: `http://127.0.0.1:${PAGES_PORT}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PAGES_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-pages`,
+        STATIC_DIR: pagesStaticDir,
         JWT_SECRET: 'e2e-secret-not-for-production-000000000000',
         SEED_DEMO: 'true',
         LOG_REQUESTS: 'false',
