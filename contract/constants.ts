@@ -6,9 +6,6 @@ export const LISTING_PAGE_SIZE = 15;
 export const LISTING_SKELETON_COUNT = 6;
 export const BLOCK_SKELETON_COUNT = 4;
 
-export const SHIPPING_FEE = 2000;
-export const FREE_SHIPPING_THRESHOLD = 300000;
-
 export const BREAKPOINT_MOBILE = 768;
 export const BREAKPOINT_TABLET = 1024;
 

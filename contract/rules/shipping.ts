@@ -1,4 +1,3 @@
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '../constants';
 import { koboToNaira, nairaToKobo, type Kobo } from './money';
 import { chargedPrice, type SaleablePrice } from './sale-price';
 
@@ -8,25 +7,17 @@ import { chargedPrice, type SaleablePrice } from './sale-price';
 /**
  * What a destination charges (naira, as a zone or pickup point states it): `fee`, and nothing once
  * the subtotal reaches `freeFrom` (null: never free). contract/rules/delivery.ts picks the rule of
- * a zone or pickup point; every side prices with this one function.
+ * a zone or pickup point, or the shop's home zone before a destination is known; every side
+ * prices with this one function, and always with the shop's own settings (the device keeps them
+ * with its catalogue): there is no built-in fee.
  */
 export interface FeeRule {
   readonly fee: number;
   readonly freeFrom: number | null;
 }
 
-/**
- * The spec's flat rule, which is the demo shop's Lagos zone and what the cart shows before a
- * destination is known ("Free shipping (Lagos only)").
- */
-export const LAGOS_FEE_RULE: FeeRule = { fee: SHIPPING_FEE, freeFrom: FREE_SHIPPING_THRESHOLD };
-
 /** The rule's fee for a non-empty cart at `subtotal`; free from `freeFrom` on. */
-export function shippingFeeKobo(
-  subtotal: Kobo,
-  itemCount: number,
-  rule: FeeRule = LAGOS_FEE_RULE,
-): Kobo {
+export function shippingFeeKobo(subtotal: Kobo, itemCount: number, rule: FeeRule): Kobo {
   if (itemCount <= 0) return 0;
   if (rule.freeFrom !== null && subtotal >= nairaToKobo(rule.freeFrom)) return 0;
   return nairaToKobo(rule.fee);
@@ -55,12 +46,12 @@ export function cartSubtotalKobo(items: readonly CartLine[], now: Date = new Dat
 
 /**
  * The cart's figures in naira, for screens; the shipping fee is decided on the charged subtotal
- * by the destination's rule (the Lagos rule until one is chosen).
+ * by the destination's rule (the shop's home zone until one is chosen).
  */
 export function cartTotals(
   items: readonly CartLine[],
+  rule: FeeRule,
   now: Date = new Date(),
-  rule: FeeRule = LAGOS_FEE_RULE,
 ): CartTotals {
   if (items.length === 0) return { subtotal: 0, shipping: 0, total: 0, amountToFreeShipping: 0 };
   const subtotal = cartSubtotalKobo(items, now);

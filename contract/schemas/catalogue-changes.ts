@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { DeliveryVersionSchema } from './delivery';
 import { ProductSchema } from './product';
 
 /**
@@ -17,7 +18,7 @@ export const CatalogueChangesQuerySchema = z.object({
 
 /**
  * The catalogue's changes since `since`: the products added or changed (stock, price, a sale, a
- * category renamed) and the ids removed. `full: true` when the server cannot tell from that
+ * category renamed), the ids removed, and where the shop's delivery rules stand. `full: true` when the server cannot tell from that
  * version (too old, unknown, or no `since`): `products` is then the whole catalogue, newest
  * first, and the client replaces its copy.
  */
@@ -27,5 +28,10 @@ export const CatalogueChangesResponseSchema = z.object({
   full: z.boolean(),
   products: z.array(ProductSchema),
   removed: z.array(z.string()),
+  /**
+   * The version of the shop's delivery zones and points (GET /delivery/options): a device whose
+   * copy names another fetches them again. Absent from answers cached before it was added.
+   */
+  deliveryVersion: z.optional(DeliveryVersionSchema),
 });
 export type CatalogueChanges = z.infer<typeof CatalogueChangesResponseSchema>;

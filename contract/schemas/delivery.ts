@@ -53,12 +53,19 @@ export interface DeliverySettings {
   readonly pickupPoints: readonly PickupPoint[];
 }
 
-/** GET /delivery/options: active pickup points only; `states` lists the 37 names. */
+/** Moves on every save of the zones and points; the catalogue's change feed carries it. */
+export const DeliveryVersionSchema = z.int().check(z.minimum(0));
+
+/**
+ * GET /delivery/options: active pickup points only; `states` lists the 37 names; `version` moves
+ * on every save (api-contract.md, "What the device shows is what the shop charges").
+ */
 export const DeliveryOptionsResponseSchema = z.object({
   success: z.literal(true),
   zones: z.array(DeliveryZoneSchema),
   pickupPoints: z.array(PickupPointSchema),
   states: z.array(z.string()),
+  version: DeliveryVersionSchema,
 });
 export type DeliveryOptionsResponse = z.infer<typeof DeliveryOptionsResponseSchema>;
 
@@ -68,6 +75,7 @@ export const AdminDeliveryResponseSchema = z.object({
   message: z.optional(z.string()),
   zones: z.array(DeliveryZoneSchema),
   pickupPoints: z.array(PickupPointSchema),
+  version: z.optional(DeliveryVersionSchema),
 });
 export type AdminDeliveryResponse = z.infer<typeof AdminDeliveryResponseSchema>;
 

@@ -158,6 +158,12 @@ export const PaymentRequestSchema = z.object({
       z.maxLength(MAX_LINES_PER_ORDER, { error: PAYMENT_MESSAGES.tooManyLines }),
     ),
   shipping: z.optional(DeliveryDetailsSchema),
+  /**
+   * The total the shopper was shown (naira). When the server's differs, nothing is kept and the
+   * answer is 409 PRICE_CHANGED with the new quote (contract/schemas/quote.ts). Older clients
+   * send none and are priced as before.
+   */
+  expectedTotal: z.optional(z.number().check(z.minimum(0))),
 });
 export type PaymentRequest = z.output<typeof PaymentRequestSchema>;
 
@@ -167,6 +173,7 @@ export interface PaymentRequestBody {
   paymentMethod?: PaymentMethod;
   cartItems: CartItem[];
   shipping?: DeliveryDetails;
+  expectedTotal?: number;
 }
 
 /** 201 answer; message is ORDER_CREATED_MESSAGE. */

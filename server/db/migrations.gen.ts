@@ -240,4 +240,11 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1795914991305,
     hash: 'f5a2feb03cf2f4376d1bd1aad91069d6841a78103a7b5c5316930d1d29da1864',
   },
+  {
+    tag: '0014_delivery_version',
+    sql: ['ALTER TABLE "delivery_settings" ADD COLUMN "version" bigint DEFAULT 0 NOT NULL;'],
+    bps: true,
+    folderMillis: 1796674746108,
+    hash: '069fa6db08add4ffdd493296a7e91223ff3d48269402884febc191c77d213dec',
+  },
 ];

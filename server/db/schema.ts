@@ -445,6 +445,12 @@ export const deliverySettings = pgTable('delivery_settings', {
   id: smallint('id').primaryKey(),
   zones: jsonb('zones').$type<unknown[]>().notNull(),
   pickupPoints: jsonb('pickup_points').$type<unknown[]>().notNull(),
+  /**
+   * The catalogue version the last save bumped to (0: the demo shop's, never saved). Devices keep
+   * the zones with their copy of the catalogue and fetch them again when the change feed names a
+   * different version.
+   */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
   updatedAt: updatedAt(),
 });
 

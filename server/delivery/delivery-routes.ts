@@ -32,6 +32,7 @@ export function deliveryRoutes(ctx: ApiContext) {
         zones: settings.zones,
         pickupPoints: activePickupPoints(settings).map(({ active: _active, ...point }) => point),
         states: NIGERIAN_STATES,
+        version: settings.version,
       });
     },
   );
@@ -63,8 +64,8 @@ export function adminDeliveryRoutes(ctx: ApiContext) {
     async (c) => {
       const checked = checkDeliverySettings(c.req.valid('json'), () => crypto.randomUUID());
       if (!checked.ok) throw new ApiError(400, checked.error);
-      await saveDeliverySettings(ctx.db, checked.value, ctx.now());
-      return c.json({ success: true, message: DELIVERY_MESSAGES.saved, ...checked.value });
+      const version = await saveDeliverySettings(ctx.db, checked.value, ctx.now());
+      return c.json({ success: true, message: DELIVERY_MESSAGES.saved, ...checked.value, version });
     },
   );
   return app;

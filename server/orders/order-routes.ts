@@ -55,6 +55,7 @@ export function orderPlacementRoutes(ctx: ApiContext) {
         paymentRef: body.paymentRef,
         paymentMethod: body.paymentMethod,
         shipping: body.shipping,
+        expectedTotal: body.expectedTotal,
         idempotencyKey: key,
         origin,
       });

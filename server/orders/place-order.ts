@@ -36,6 +36,7 @@ import { queueOrderPlaced } from '../mail/mail-outbox';
 import { BUYER, recordOrderEvent } from './order-history';
 import { readDeliverySettings } from '../delivery/delivery-store';
 import { deliverySnapshot } from '../delivery/order-delivery';
+import { checkExpectedTotal } from './price-changed';
 
 export const MAX_IDEMPOTENCY_KEY = 200;
 
@@ -53,6 +54,8 @@ export interface PlaceOrderInput {
   /** Absent (older clients): on delivery. */
   paymentMethod: PaymentMethod | undefined;
   shipping: DeliveryDetails | undefined;
+  /** The total the shopper was shown (naira); absent from older clients. */
+  expectedTotal?: number;
   idempotencyKey: string | undefined;
   /** The shop's origin the order is placed on: Paystack's way back, the e-mails' links. */
   origin: string;
@@ -180,6 +183,13 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
       const subtotal = priced.reduce((sum, line) => sum + line.unitKobo * line.addedQty, 0);
       // The server's fee, never the client's: the destination's rule on the charged subtotal.
       const fee = deliveryFeeKobo(destination, subtotal, priced.length);
+      // Not what the shopper agreed to: the transaction rolls back (stock, idempotency key).
+      checkExpectedTotal(input.expectedTotal, {
+        subtotal,
+        discount: 0,
+        shippingFee: fee,
+        total: subtotal + fee,
+      });
       const online = method === 'paystack';
 
       await tx.insert(orders).values({

@@ -34,6 +34,7 @@ import {
   CatalogueChangesQuerySchema,
   CatalogueChangesResponseSchema,
 } from '../../contract/schemas/catalogue-changes';
+import { readDeliveryVersion } from '../delivery/delivery-store';
 import {
   FlashSaleProductsResponseSchema,
   ProductDeleteResponseSchema,
@@ -149,11 +150,15 @@ export function productRoutes(ctx: ApiContext) {
       return catalogueRead(c, ctx, `changes:${since ?? ''}`, async (version, origin) => {
         const view = await ctx.catalogue.view(version);
         const changes = since === undefined ? null : view.changesSince(parseToken(since));
+        // A delivery save moves the catalogue's version too, so this answer (kept per version)
+        // never names an older delivery version than the one saved.
+        const deliveryVersion = await readDeliveryVersion(ctx.db);
         const head = JSON.stringify({
           success: true,
           version: tokenOf(view),
           full: changes === null,
           removed: changes?.removed ?? [],
+          deliveryVersion,
         });
         const products = changes
           ? changes.changed.flatMap((index) => {

@@ -14,6 +14,7 @@ import {
   type SuiteState,
 } from './suite-state';
 import { adminTests } from './suite-admin';
+import { agreedTotalTests } from './suite-agreed-total';
 import { authTests } from './suite-auth';
 import { badInputTests } from './suite-bad-input';
 import { catalogueTests } from './suite-catalogue';
@@ -128,6 +129,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost, scope: SuiteSco
       badInputTests(state);
       sizeTests(state);
       imageTests(state);
+      agreedTotalTests(state);
       return;
     }
     catalogueTests(state);
@@ -138,6 +140,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost, scope: SuiteSco
     accountTests(state);
     flashSaleTests(state);
     deliveryTests(state);
+    agreedTotalTests(state);
     permissionTests(state);
     badInputTests(state);
     limitTests(state);

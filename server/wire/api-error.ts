@@ -16,7 +16,12 @@ export class ApiError extends Error {
   }
 
   get body(): string | { error: string } {
-    return this.shape === 'plain' ? this.message : { error: this.message };
+    return this.shape === 'plain' ? this.message : { error: this.message, ...this.details() };
+  }
+
+  /** Fields an answer carries beside `error` (a code, a quote): none by default. */
+  protected details(): Record<string, unknown> {
+    return {};
   }
 
   /** The same failure in the plain-string shape. */

@@ -47,12 +47,6 @@ export const paymentKeys = {
   testPayment: (reference: string) => ['test-payment', reference] as const,
 };
 
-/** The shop's delivery zones and pickup points, as checkout offers them (public). */
-export const deliveryKeys = {
-  all: ['delivery'] as const,
-  options: () => ['delivery', 'options'] as const,
-};
-
 export const authKeys = {
   demoAccount: () => ['auth', 'demo-account'] as const,
 };

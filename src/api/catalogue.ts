@@ -4,12 +4,21 @@ import {
   applyCatalogueChanges,
   type CatalogueCopy,
 } from '../../contract/rules/apply-catalogue-changes';
+import type { CatalogueChanges } from '../../contract/schemas/catalogue-changes';
+import type { DeliveryOptionsResponse } from '../../contract/schemas/delivery';
 import type { Product } from '../../contract/schemas/product';
 import { getParsed, loadApi, loadSchemas } from './load-client';
 import { isNetworkFailure } from './network-failure';
 import { catalogueKeys } from './query-keys';
 
-export type Catalogue = CatalogueCopy<Product>;
+/**
+ * The device's copy of the shop: every product, and the rules it prices by (delivery zones and
+ * pickup points, at their version), kept, saved and refreshed together, so a page shown offline
+ * prices exactly as the server will.
+ */
+export interface Catalogue extends CatalogueCopy<Product> {
+  readonly delivery?: DeliveryOptionsResponse;
+}
 
 /** The one key of the whole catalogue in the browser: every product read is a view of it. */
 export const CATALOGUE_KEY = catalogueKeys.all;
@@ -56,6 +65,29 @@ async function heldCatalogue(client: QueryClient): Promise<Catalogue | undefined
   return client.getQueryData<Catalogue>(CATALOGUE_KEY) ?? (await readSavedCatalogue());
 }
 
+/**
+ * The shop's delivery rules as the change feed says they stand: the copy held while its version
+ * is the feed's, else fetched again. Fetched too when the copy has none (saved before they were
+ * kept). Failing to fetch keeps the copy held, or none: screens then wait for the rules rather
+ * than price with a guess.
+ */
+async function currentDelivery(
+  held: DeliveryOptionsResponse | undefined,
+  answer: CatalogueChanges,
+  signal: AbortSignal,
+): Promise<DeliveryOptionsResponse | undefined> {
+  const stated = answer.deliveryVersion;
+  if (held && (stated === undefined || held.version === stated)) return held;
+  try {
+    return await getParsed('delivery/options', (s) => s.DeliveryOptionsResponseSchema, {
+      signal,
+    });
+  } catch {
+    // The products are worth showing whatever became of this request.
+    return held;
+  }
+}
+
 /** How long an answer about the catalogue's changes counts as current. */
 export const CATALOGUE_FRESH_MS = 5_000;
 
@@ -84,7 +116,10 @@ export const catalogueQueryOptions = () =>
         if (held && isNetworkFailure(error)) return held;
         throw error;
       }
-      const next = applyCatalogueChanges(held, answer);
+      const delivery = await currentDelivery(held?.delivery, answer, signal);
+      const products = applyCatalogueChanges(held, answer);
+      const next =
+        products === held && held.delivery === delivery ? held : { ...products, delivery };
       // The screen need not wait for the disk: it draws from `next` while the copy is written.
       if (next !== held) void saveCatalogue(next);
       return next;

@@ -1,36 +1,24 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   AdminDeliveryResponseSchema,
-  DeliveryOptionsResponseSchema,
   type AdminDeliveryResponse,
   type DeliveryOptionsResponse,
 } from '../../contract/schemas/delivery';
-import { DEMO_DELIVERY, activePickupPoints } from '../../contract/rules/delivery';
-import { NIGERIAN_STATES } from '../../contract/rules/nigerian-states';
 import { api } from './client';
 import type { MutationHandlers } from './mutation-handlers';
-import { adminKeys, deliveryKeys } from './account-query-keys';
+import { adminKeys } from './account-query-keys';
+import { CATALOGUE_KEY, catalogueQueryOptions, type Catalogue } from './catalogue';
+
+const deliveryOf = (copy: Catalogue) => copy.delivery;
 
 /**
- * What checkout may show before the shop answers (or offline, never having asked): the demo
- * shop's zones. The server prices every order itself, so a stale figure here costs nothing but
- * a surprise; the real options replace it as soon as they arrive.
+ * The shop's delivery zones and pickup points, as the device keeps them with its catalogue
+ * (refreshed with it, offline too). Undefined until they have arrived: a screen then waits rather
+ * than price with figures of its own.
  */
-export const DELIVERY_PLACEHOLDER: DeliveryOptionsResponse = {
-  success: true,
-  zones: [...DEMO_DELIVERY.zones],
-  pickupPoints: activePickupPoints(DEMO_DELIVERY),
-  states: [...NIGERIAN_STATES],
-};
-
-/** GET delivery/options: the zones, the open pickup points and the 37 states. */
-export const deliveryOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: deliveryKeys.options(),
-    queryFn: async ({ signal }) =>
-      DeliveryOptionsResponseSchema.parse(await api.get('delivery/options', { signal }).json()),
-    staleTime: 60_000,
-  });
+export function useShopDelivery(): DeliveryOptionsResponse | undefined {
+  return useQuery({ ...catalogueQueryOptions(), select: deliveryOf }).data;
+}
 
 /** The admin's zones and every pickup point (with `active`). */
 export const adminDeliveryQueryOptions = (userId: string) =>
@@ -53,7 +41,8 @@ export function useSaveDelivery(handlers: MutationHandlers<AdminDeliveryResponse
     onSuccess: async (answer, _input, _result, { client }) => {
       await handlers.onSuccess?.(answer);
       await client.invalidateQueries({ queryKey: adminKeys.delivery() });
-      await client.invalidateQueries({ queryKey: deliveryKeys.all });
+      // The catalogue's change feed names the new version: this device's rules follow at once.
+      await client.invalidateQueries({ queryKey: CATALOGUE_KEY, exact: true });
     },
     onError: handlers.onError,
   });

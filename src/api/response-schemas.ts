@@ -1,4 +1,5 @@
 import { CatalogueTokenSchema } from '../../contract/schemas/catalogue-changes';
+import { DeliveryOptionsResponseSchema } from '../../contract/schemas/delivery';
 import { ProductSchema } from '../../contract/schemas/product';
 import { z } from '../../contract/zod';
 
@@ -7,6 +8,7 @@ import { z } from '../../contract/zod';
 // contract's schemas stay out of the storefront's first load. Import it only as a type elsewhere.
 
 export { CatalogueChangesResponseSchema } from '../../contract/schemas/catalogue-changes';
+export { DeliveryOptionsResponseSchema } from '../../contract/schemas/delivery';
 export {
   FlashSaleProductsResponseSchema,
   ProductListResponseSchema,
@@ -19,4 +21,6 @@ export {
 export const SavedCatalogueSchema = z.object({
   version: CatalogueTokenSchema,
   products: z.array(ProductSchema),
+  /** The shop's delivery rules at their version; absent from copies saved before they were kept. */
+  delivery: z.optional(DeliveryOptionsResponseSchema),
 });

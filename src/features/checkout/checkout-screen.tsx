@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { useNetwork } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -27,13 +26,16 @@ import {
 import type { CartItem } from '../../../contract/schemas/cart';
 import type { DeliveryDetails } from '../../../contract/schemas/order';
 import type { PaymentMethod } from '../../../contract/schemas/payment';
-import { matchState } from '../../../contract/rules/nigerian-states';
-import { DELIVERY_PLACEHOLDER, deliveryOptionsQueryOptions } from '../../api/delivery';
+import type { Quote } from '../../../contract/schemas/quote';
+import { PriceChangedDialog } from '../../components/orders/price-changed-dialog';
+import { NIGERIAN_STATES, matchState } from '../../../contract/rules/nigerian-states';
+import { useShopDelivery } from '../../api/delivery';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { checkoutFieldError, chosenDestination } from './checkout-destination';
 import { DeliveryEstimate } from './delivery-estimate';
 import { cartAtom } from '../../state/cart-atoms';
 import { OrderSummary } from './order-summary';
+import { shownQuote, shownTotals } from './shown-totals';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { usePayOnline } from './use-pay-online';
 import './checkout-styles';
@@ -56,7 +58,8 @@ interface CheckoutValues {
  * import each other). An order paid online goes out here, through usePayOnline.
  */
 export interface OrderPlacer {
-  confirm: (cart: readonly CartItem[], shipping: DeliveryDetails) => Promise<void>;
+  /** `agreed`: the figures the shopper was shown, whose total the order carries. */
+  confirm: (cart: readonly CartItem[], shipping: DeliveryDetails, agreed: Quote) => Promise<void>;
   busy: boolean;
   /** The cart being sent: still shown while the accepted order leaves the cart. */
   sending: readonly CartItem[] | null;
@@ -69,7 +72,8 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
   const payOnline = usePayOnline();
   const busy = placeOrder.busy || payOnline.busy;
   const cart = placeOrder.sending ?? payOnline.sending ?? liveCart;
-  const options = useQuery(deliveryOptionsQueryOptions()).data ?? DELIVERY_PLACEHOLDER;
+  // The shop's rules as this device keeps them; until they are here nothing is priced or sent.
+  const options = useShopDelivery();
   const form = useForm<CheckoutValues>({
     initialValues: {
       fullName: user?.name ?? '',
@@ -91,8 +95,9 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
       pickupPointId: (value, all) => checkoutFieldError('pickupPointId', value, all.deliveryMethod),
     },
   });
-  const destination = chosenDestination(form.values, options);
+  const destination = options ? chosenDestination(form.values, options) : null;
   const pickup = form.values.deliveryMethod === 'pickup';
+  const shown = shownTotals(cart, options, destination, form.values.deliveryMethod);
   const { setFieldValue } = form;
   const paysOnline = form.values.paymentMethod === 'paystack';
 
@@ -135,8 +140,11 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
             region: values.region.trim(),
             city: values.city.trim(),
           };
-    if (values.paymentMethod === 'paystack' && online) return payOnline.pay(cart, shipping);
-    return placeOrder.confirm(cart, shipping);
+    // What the shopper agreed to: the server refuses any other total (PRICE_CHANGED).
+    if (!shown) return;
+    const agreed = shownQuote(shown);
+    if (values.paymentMethod === 'paystack' && online) return payOnline.pay(cart, shipping, agreed);
+    return placeOrder.confirm(cart, shipping, agreed);
   });
 
   return (
@@ -192,7 +200,7 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
                         placeholder="Search your state"
                         searchable
                         required
-                        data={options.states}
+                        data={options?.states ?? [...NIGERIAN_STATES]}
                         nothingFoundMessage="No state by that name"
                         comboboxProps={{ withinPortal: true }}
                         {...form.getInputProps('region')}
@@ -216,7 +224,7 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
                     label="Pickup point"
                     placeholder="Choose where to collect"
                     required
-                    data={options.pickupPoints.map((point) => ({
+                    data={(options?.pickupPoints ?? []).map((point) => ({
                       value: point._id,
                       label: `${point.name} (${point.region})`,
                     }))}
@@ -236,9 +244,15 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <OrderSummary items={cart} destination={destination}>
-              <Button type="submit" fullWidth disabled={busy}>
-                {busy ? 'Loading...' : 'Confirm Order'}
+            <PriceChangedDialog
+              change={payOnline.priceChange}
+              busy={payOnline.busy}
+              onConfirm={(now) => void payOnline.confirmNewTotal(now)}
+              onCancel={payOnline.dismissNewTotal}
+            />
+            <OrderSummary items={cart} shown={shown}>
+              <Button type="submit" fullWidth disabled={busy || !shown}>
+                {busy || !shown ? 'Loading...' : 'Confirm Order'}
               </Button>
             </OrderSummary>
           </Grid.Col>

@@ -1,27 +1,29 @@
-import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CHECKOUT_NAME_MAX } from '../../../contract/constants';
 import { formatNaira } from '../../../contract/rules/currency';
-import { cartTotals } from '../../../contract/rules/shipping';
-import { destinationRule, type Destination } from '../../../contract/rules/delivery';
 import { truncateText } from '../../../contract/rules/truncate';
 import { ProductPrice } from '../../components/product/product-price';
 import type { CartItem } from '../../../contract/schemas/cart';
+import type { ShownTotals } from './shown-totals';
 
 export function OrderSummary({
   items,
-  destination = null,
+  shown,
   children,
 }: {
   items: readonly CartItem[];
-  /** Where the order goes, once chosen: its fee rule replaces the cart's Lagos figures. */
-  destination?: Destination | null;
+  /** The figures as priced by the shop's rules; null until the device holds them. */
+  shown: ShownTotals | null;
   children: React.ReactNode;
 }) {
-  const totals = destination
-    ? cartTotals(items, new Date(), destinationRule(destination))
-    : cartTotals(items);
-  // Until a destination is known, the spec's wording for the Lagos figures.
-  const free = destination ? 'Free' : 'Free shipping (Lagos only)';
+  const figure = (text: string | undefined, testId: string, weight: number) =>
+    text === undefined ? (
+      <Skeleton height={18} width={90} aria-label="Loading delivery fees" />
+    ) : (
+      <Text fw={weight} data-testid={testId}>
+        {text}
+      </Text>
+    );
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-summary-title">
       <Stack gap="sm">
@@ -41,20 +43,16 @@ export function OrderSummary({
         <Divider />
         <Group justify="space-between">
           <Text>Subtotal</Text>
-          <Text fw={600}>{formatNaira(totals.subtotal)}</Text>
+          {figure(shown ? formatNaira(shown.totals.subtotal) : undefined, 'checkout-subtotal', 600)}
         </Group>
         <Group justify="space-between">
           <Text>Shipping</Text>
-          <Text fw={600} data-testid="checkout-shipping">
-            {totals.shipping > 0 ? formatNaira(totals.shipping) : free}
-          </Text>
+          {figure(shown?.shipping, 'checkout-shipping', 600)}
         </Group>
         <Divider />
         <Group justify="space-between">
           <Text fw={700}>Total</Text>
-          <Text fw={700} data-testid="checkout-total">
-            {formatNaira(totals.total)}
-          </Text>
+          {figure(shown ? formatNaira(shown.totals.total) : undefined, 'checkout-total', 700)}
         </Group>
         {children}
       </Stack>

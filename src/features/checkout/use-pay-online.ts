@@ -4,6 +4,8 @@ import { useRef, useState } from 'react';
 import { ORDER_FAILED_MESSAGE } from '../../../contract/messages';
 import type { CartItem } from '../../../contract/schemas/cart';
 import type { DeliveryDetails } from '../../../contract/schemas/order';
+import type { Quote } from '../../../contract/schemas/quote';
+import { priceChangedQuote } from '../../api/price-changed';
 import { useCheckoutAttempt } from '../../api/checkout-attempt';
 import { serverErrorText } from '../../api/error-message';
 import { isNetworkFailure } from '../../api/network-failure';
@@ -30,17 +32,30 @@ export function usePayOnline() {
   const inFlight = useRef(false);
   // The cart being sent, still shown while the page changes to the gateway's.
   const [sending, setSending] = useState<readonly CartItem[] | null>(null);
+  // The server's new figures for an order it refused at the total shown, with what to resend.
+  const [priceChange, setPriceChange] = useState<{
+    shown: Quote;
+    now: Quote;
+    retry: (now: Quote) => Promise<void>;
+  } | null>(null);
 
-  async function pay(cart: readonly CartItem[], shipping: DeliveryDetails) {
+  async function pay(cart: readonly CartItem[], shipping: DeliveryDetails, agreed: Quote) {
     if (inFlight.current || cart.length === 0) return;
     inFlight.current = true;
     setSending(cart);
     const key = attempt.keyFor({ cartItems: cart, shipping, paymentMethod: 'paystack' });
     try {
       const { order, payment } = await placeOnlineOrder(
-        { paymentRef: true, paymentMethod: 'paystack', cartItems: [...cart], shipping },
+        {
+          paymentRef: true,
+          paymentMethod: 'paystack',
+          cartItems: [...cart],
+          shipping,
+          expectedTotal: agreed.total,
+        },
         key,
       );
+      setPriceChange(null);
       // The order holds the stock from now on; if the shopper does not pay, the order page and
       // the Orders list offer to pay again or on delivery.
       for (const item of cart) appStore.set(removeFromCartAtom, item._id);
@@ -49,6 +64,13 @@ export function usePayOnline() {
       // Without a payment page (a repeat of an order already paid) the order page says how it is.
       await goTo(payment?.authorizationUrl ?? `/order?id=${encodeURIComponent(order._id)}`);
     } catch (error) {
+      setSending(null);
+      // Nothing was kept: the shopper sees the new figures and decides (the same key again).
+      const now = await priceChangedQuote(error);
+      if (now) {
+        setPriceChange({ shown: agreed, now, retry: (next) => pay(cart, shipping, next) });
+        return;
+      }
       // Kept on a lost answer: the order may have been placed, and the same key finds it again.
       const reason = isNetworkFailure(error) ? NO_CONNECTION : await serverErrorText(error);
       showToast({
@@ -56,11 +78,17 @@ export function usePayOnline() {
         message: reason ? `${ORDER_FAILED_MESSAGE}: ${reason}` : ORDER_FAILED_MESSAGE,
         autoClose: false,
       });
-      setSending(null);
     } finally {
       inFlight.current = false;
     }
   }
 
-  return { pay, busy: sending !== null, sending };
+  return {
+    pay,
+    busy: sending !== null,
+    sending,
+    priceChange: priceChange && { shown: priceChange.shown, now: priceChange.now },
+    confirmNewTotal: async (now: Quote) => priceChange?.retry(now),
+    dismissNewTotal: () => setPriceChange(null),
+  };
 }

@@ -7,6 +7,8 @@ import {
 import { isHTTPError } from '../../api/http-errors';
 import { ORDER_CREATED_MESSAGE, ORDER_FAILED_MESSAGE } from '../../../contract/messages';
 import type { Order } from '../../../contract/schemas/order';
+import type { Quote } from '../../../contract/schemas/quote';
+import { priceChangedQuote } from '../../api/price-changed';
 import { serverErrorText } from '../../api/error-message';
 import { isNetworkFailure } from '../../api/network-failure';
 import { invalidateAfterOrder, placeOrder } from '../../api/orders';
@@ -16,7 +18,7 @@ import { removeFromCartAtom } from '../../state/cart-atoms';
 import { storedStateRestored } from '../../state/restored-storage';
 import type { QueuedOrder } from './order-queue-db';
 import { queuedOrderKeys } from '../../api/account-query-keys';
-import { findQueuedOrder, removeQueuedOrder } from './order-queue-store';
+import { findQueuedOrder, holdForNewTotal, removeQueuedOrder } from './order-queue-store';
 import { payOnDelivery } from './pay-on-delivery';
 
 /**
@@ -48,6 +50,21 @@ export class OrderOnHoldError extends Error {
   }
 }
 
+/**
+ * The server quoted another total than the one the shopper agreed to (a fee, a price or a sale
+ * changed while the order waited): nothing was kept, and the order waits for the shopper.
+ */
+export class OrderPriceChangedError extends Error {
+  constructor(readonly quote: Quote) {
+    super('The total has changed since the order was confirmed');
+    this.name = 'OrderPriceChangedError';
+  }
+}
+
+/** The toast that sends the shopper to the order page to answer. */
+export const NEW_TOTAL_MESSAGE =
+  'The total of your order has changed. Open the order to confirm the new total.';
+
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 
@@ -65,6 +82,8 @@ async function sendQueuedOrder(order: QueuedOrder): Promise<Order> {
   } catch (error) {
     if (isNetworkFailure(error)) throw error;
     if (isHTTPError(error) && error.response.status === 401) throw new OrderOnHoldError();
+    const quote = await priceChangedQuote(error);
+    if (quote) throw new OrderPriceChangedError(quote);
     throw new OrderRefusedError(await serverErrorText(error));
   }
 }
@@ -98,7 +117,9 @@ function registerOrderMutation(client: QueryClient) {
     // Only a missing answer is worth another try: a connection often comes back in steps,
     // 'online' firing before requests get through, so try again, less and less often.
     retry: (_count, error) =>
-      !(error instanceof OrderRefusedError) && !(error instanceof OrderOnHoldError),
+      !(error instanceof OrderRefusedError) &&
+      !(error instanceof OrderOnHoldError) &&
+      !(error instanceof OrderPriceChangedError),
     retryDelay: (failures) => Math.min(FIRST_RETRY_MS * 2 ** failures, MAX_RETRY_MS),
     // The waiting-order page reads the outcome from here.
     gcTime: 30 * 60 * 1000,
@@ -113,6 +134,18 @@ function registerOrderMutation(client: QueryClient) {
       invalidateAfterAnswer(client);
     },
     onError: async (error: Error, queued: QueuedOrder) => {
+      if (error instanceof OrderPriceChangedError) {
+        if (!(await findQueuedOrder(queued.key))) return;
+        await holdForNewTotal(queued.key, error.quote);
+        showToast({
+          color: 'yellow',
+          message: NEW_TOTAL_MESSAGE,
+          autoClose: false,
+          id: `new-total-${queued.key}`,
+        });
+        void client.invalidateQueries({ queryKey: queuedOrderKeys.all });
+        return;
+      }
       if (!(error instanceof OrderRefusedError) || !(await findQueuedOrder(queued.key))) return;
       await removeQueuedOrder(queued.key);
       showToast({ color: 'red', message: refusalMessage(error), autoClose: false });
@@ -133,6 +166,7 @@ export function isBeingSent(client: QueryClient, key: string) {
 export type FirstOutcome =
   | { kind: 'placed'; order: Order }
   | { kind: 'refused' }
+  | { kind: 'price-changed' }
   | { kind: 'on-hold' }
   | { kind: 'waiting' };
 
@@ -141,7 +175,9 @@ function firstOutcomeOf(
 ): FirstOutcome | null {
   if (result.status === 'success') return { kind: 'placed', order: result.data };
   if (result.status === 'error') {
-    return result.error instanceof OrderRefusedError ? { kind: 'refused' } : { kind: 'on-hold' };
+    if (result.error instanceof OrderRefusedError) return { kind: 'refused' };
+    if (result.error instanceof OrderPriceChangedError) return { kind: 'price-changed' };
+    return { kind: 'on-hold' };
   }
   if (result.failureCount > 0 || result.isPaused) return { kind: 'waiting' };
   return null;

@@ -1,5 +1,6 @@
 import { createStore } from 'idb-keyval';
 import type { PaymentRequestBody } from '../../../contract/schemas/order';
+import type { Quote } from '../../../contract/schemas/quote';
 
 /**
  * An order confirmed on this device, kept until the server has answered it. Its key is the
@@ -10,6 +11,13 @@ export interface QueuedOrder {
   userId: string;
   body: PaymentRequestBody;
   queuedAt: string;
+  /** The figures the shopper was shown and agreed to (`body.expectedTotal` is their total). */
+  shown?: Quote;
+  /**
+   * The server refused the order at that total (PRICE_CHANGED) and quoted this instead: the order
+   * waits, unsent, until the shopper confirms the new figures or cancels it.
+   */
+  priceChanged?: Quote;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { clear, del, entries, get, set } from 'idb-keyval';
+import type { Quote } from '../../../contract/schemas/quote';
 import { orderQueueDb, type QueuedOrder } from './order-queue-db';
 import { payOnDelivery } from './pay-on-delivery';
 
@@ -31,6 +32,25 @@ export async function queueCheckout(checkout: QueuedOrder) {
   const order = { ...checkout, body: payOnDelivery(checkout.body) };
   await set(order.key, order, orderQueueDb);
   return { queued: order, alreadyWaiting: false };
+}
+
+/** The server quoted another total: the order waits for the shopper's answer. */
+export async function holdForNewTotal(key: string, quote: Quote): Promise<void> {
+  const order = await findQueuedOrder(key);
+  if (order) await set(key, { ...order, priceChanged: quote }, orderQueueDb);
+}
+
+/**
+ * The shopper agreed to the quoted figures: the order carries them as its expected total and is
+ * ready to be sent again (same key: the refused attempt kept nothing). Null when it is gone.
+ */
+export async function acceptNewTotal(key: string): Promise<QueuedOrder | null> {
+  const order = await findQueuedOrder(key);
+  if (!order?.priceChanged) return order;
+  const { priceChanged: quote, ...rest } = order;
+  const accepted = { ...rest, shown: quote, body: { ...rest.body, expectedTotal: quote.total } };
+  await set(key, accepted, orderQueueDb);
+  return accepted;
 }
 
 export async function removeQueuedOrder(key: string) {

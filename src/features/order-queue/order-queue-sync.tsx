@@ -37,6 +37,8 @@ export function OrderQueueSync() {
     const resume = () => {
       if (!navigator.onLine) return;
       for (const order of waiting ?? []) {
+        // An order quoted at a new total waits for the shopper's answer on its page.
+        if (order.priceChanged) continue;
         if (!isBeingSent(queryClient, order.key)) void sendOrder(queryClient, order);
       }
     };

@@ -16,11 +16,12 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { ORDER_FAILED_MESSAGE } from '../../../contract/messages';
 import { formatNaira } from '../../../contract/rules/currency';
-import { cartTotals } from '../../../contract/rules/shipping';
 import { chargedPrice } from '../../../contract/rules/sale-price';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { OrderRefusedError, orderMutationKey } from './order-mutation';
 import { queuedOrderQueryOptions } from './order-queue-queries';
+import { agreedTotal } from './agreed-total';
+import { NewTotalQuestion } from './new-total-question';
 
 export const WAITING_TITLE = 'Your order is waiting for connection';
 // A queued order is always sent as pay on delivery (pay-on-delivery.ts): the shopper is told so
@@ -103,6 +104,13 @@ export function QueuedOrderStatus({ queuedKey }: { queuedKey: string }) {
       </Frame>
     );
   }
+  if (loaded.data.priceChanged) {
+    return (
+      <Frame>
+        <NewTotalQuestion order={loaded.data} quote={loaded.data.priceChanged} />
+      </Frame>
+    );
+  }
   const items = loaded.data.body.cartItems;
   return (
     <Frame>
@@ -134,7 +142,7 @@ export function QueuedOrderStatus({ queuedKey }: { queuedKey: string }) {
       <Divider w="100%" />
       <Group justify="space-between" w="100%">
         <Text fw={700}>Total</Text>
-        <Text fw={700}>{formatNaira(cartTotals(items).total)}</Text>
+        <Text fw={700}>{formatNaira(agreedTotal(loaded.data))}</Text>
       </Group>
     </Frame>
   );

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import type { CartItem } from '../../../contract/schemas/cart';
 import type { DeliveryDetails } from '../../../contract/schemas/order';
+import type { Quote } from '../../../contract/schemas/quote';
 import { checkoutAttemptSignature, useCheckoutAttempt } from '../../api/checkout-attempt';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { sendOrder } from './order-mutation';
@@ -37,7 +38,7 @@ export function usePlaceOrder() {
   // The cart being sent: the screen keeps showing it while the accepted order leaves the cart.
   const [sending, setSending] = useState<readonly CartItem[] | null>(null);
 
-  async function confirm(cart: readonly CartItem[], shipping: DeliveryDetails) {
+  async function confirm(cart: readonly CartItem[], shipping: DeliveryDetails, agreed: Quote) {
     if (inFlight.current || cart.length === 0 || !user) return;
     inFlight.current = true;
     setSending(cart);
@@ -49,8 +50,10 @@ export function usePlaceOrder() {
       const { queued, alreadyWaiting } = await queueCheckout({
         key,
         userId: user._id,
-        body: { paymentRef: true, cartItems: [...cart], shipping },
+        // The total the shopper was shown goes with every attempt: the server refuses another.
+        body: { paymentRef: true, cartItems: [...cart], shipping, expectedTotal: agreed.total },
         queuedAt: new Date().toISOString(),
+        shown: agreed,
       });
       void queryClient.invalidateQueries({ queryKey: queuedOrderKeys.all });
       if (alreadyWaiting) {
@@ -67,7 +70,8 @@ export function usePlaceOrder() {
       if (outcome.kind === 'placed') {
         attempt.end();
         await navigate({ to: '/order', search: { id: outcome.order._id } });
-      } else if (outcome.kind === 'waiting') {
+      } else if (outcome.kind === 'waiting' || outcome.kind === 'price-changed') {
+        // The order page shows it waiting, or asks about the new total.
         await navigate({ to: '/order', search: { queued: key } });
       }
       // Refused: the order mutation said why, and the shopper may try again. On hold: the

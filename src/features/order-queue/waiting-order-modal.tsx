@@ -2,7 +2,7 @@ import './order-queue-styles';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatNaira } from '../../../contract/rules/currency';
-import { cartTotals } from '../../../contract/rules/shipping';
+import { agreedTotal } from './agreed-total';
 import type { QueuedOrder } from './order-queue-db';
 
 export const WAITING_AT_LOGOUT_TITLE = 'An order is still waiting to be sent';
@@ -49,9 +49,9 @@ export function WaitingOrderModal({
     >
       <Stack gap="sm">
         <Text>
-          Your order of {units} {units === 1 ? 'item' : 'items'} (
-          {formatNaira(cartTotals(items).total)}) has not reached the shop yet. Once you log out it
-          can no longer be sent from this device, and its delivery details are removed from it.
+          Your order of {units} {units === 1 ? 'item' : 'items'} ({formatNaira(agreedTotal(order))})
+          has not reached the shop yet. Once you log out it can no longer be sent from this device,
+          and its delivery details are removed from it.
         </Text>
         {stillOffline && (
           <Alert color="yellow" role="status">

@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_settings" ADD COLUMN "version" bigint DEFAULT 0 NOT NULL;
