@@ -1,3 +1,4 @@
+import { defineAgreedTotalJourneys } from './agreed-total-journeys';
 import { defineReviewJourneys } from './review-journeys';
 import { defineShopperJourneys } from './shopper-journeys';
 import { bootMockApiBeforeEach } from './mock-boot';
@@ -8,3 +9,4 @@ bootMockApiBeforeEach();
 defineShopperJourneys();
 defineWishlistJourneys();
 defineReviewJourneys();
+defineAgreedTotalJourneys();

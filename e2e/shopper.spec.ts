@@ -1,3 +1,4 @@
+import { defineAgreedTotalJourneys } from './agreed-total-journeys';
 import { defineReviewJourneys } from './review-journeys';
 import { defineShopperJourneys } from './shopper-journeys';
 import { defineBackInStockJourney, defineWishlistJourneys } from './wishlist-journeys';
@@ -6,3 +7,4 @@ defineShopperJourneys();
 defineWishlistJourneys();
 defineBackInStockJourney();
 defineReviewJourneys();
+defineAgreedTotalJourneys();

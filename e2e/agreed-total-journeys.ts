@@ -1,0 +1,152 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './journey-test';
+import { ADMIN, apiCall, apiToken } from './admin-journey';
+import { fillDelivery } from './checkout-delivery';
+import { formatNaira } from '../contract/rules/currency';
+import { MOCK } from './project-tags';
+import { signUpAndSignIn } from './register-shopper';
+
+// Issue 57 ("What the device shows is what the shop charges"): the shop's delivery rules reach
+// the device with its catalogue, and an order goes out only at a total the shopper was shown.
+// The admin's change is made through the API from the page (mock mode's API lives in the page).
+
+const main = (page: Page) => page.getByRole('main');
+const PASSWORD = 'agreed-total';
+
+interface Zone {
+  id: string;
+  fee: number;
+}
+
+/** Sets the Lagos zone's fee (naira), keeping every other setting; answers the fee it had. */
+async function setLagosFee(page: Page, token: string, fee: number): Promise<number> {
+  const current = await apiCall(page, 'GET', 'admin/delivery', { token });
+  expect(current.status).toBe(200);
+  const settings = current.body as { zones: Zone[]; pickupPoints: unknown[] };
+  const lagos = settings.zones.find((zone) => zone.id === 'lagos');
+  expect(lagos).toBeDefined();
+  const saved = await apiCall(page, 'PUT', 'admin/delivery', {
+    token,
+    json: {
+      zones: settings.zones.map((zone) => (zone.id === 'lagos' ? { ...zone, fee } : zone)),
+      pickupPoints: settings.pickupPoints,
+    },
+  });
+  expect(saved.status).toBe(200);
+  return lagos?.fee ?? 0;
+}
+
+/** The cheapest in-stock product under ₦300,000 (no zone's free-from applies) into the cart. */
+async function cartOneProduct(page: Page) {
+  await page.goto('/all-fragrances');
+  const add = main(page).getByRole('button', { name: /^Add to cart: .+$/ });
+  await expect(add.first()).toBeVisible({ timeout: 20_000 });
+  await add.first().click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+}
+
+const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+export function defineAgreedTotalJourneys() {
+  test(`the admin changes the Lagos fee and the shopper's cart shows it ${MOCK}`, async ({
+    page,
+  }) => {
+    // The products drawn, the API answers (in mock mode, once the page has started it).
+    await cartOneProduct(page);
+    const token = await apiToken(page, ADMIN);
+    await page.goto('/cart');
+    const shipping = main(page).getByTestId('cart-shipping');
+    await expect(shipping).toHaveText('₦2,000.00');
+    const before = await setLagosFee(page, token, 2500);
+    try {
+      await page.reload();
+      await expect(shipping).toHaveText('₦2,500.00');
+      const subtotal = naira(await main(page).getByTestId('cart-subtotal').textContent());
+      await expect(main(page).getByTestId('cart-total')).toHaveText(formatNaira(subtotal + 2500));
+    } finally {
+      await setLagosFee(page, token, before);
+    }
+  });
+
+  test(`an order confirmed at the old fee asks the shopper before it is placed at the new one ${MOCK}`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    // On the server the order waits offline while the fee changes; mock mode's API answers in the
+    // page even offline, so there the page is simply older than the change.
+    const offline = testInfo.project.name !== 'mock';
+    await signUpAndSignIn(page, { prefix: 'agreed', name: 'Tola Bello', password: PASSWORD });
+    const token = await apiToken(page, ADMIN);
+    await cartOneProduct(page);
+    await page.goto('/checkout');
+    await fillDelivery(page, 'Lagos');
+    await expect(main(page).getByTestId('checkout-shipping')).toHaveText('₦2,000.00');
+    const shown = naira(await main(page).getByTestId('checkout-total').textContent());
+
+    const changeFee = async (fee: number) => {
+      if (!offline) return setLagosFee(page, token, fee);
+      // The page is offline: the admin works from elsewhere.
+      const headers = { Authorization: `Bearer ${token}` };
+      const current = (await (await request.get('/api/v1/admin/delivery', { headers })).json()) as {
+        zones: Zone[];
+        pickupPoints: unknown[];
+      };
+      const zones = current.zones.map((zone) => (zone.id === 'lagos' ? { ...zone, fee } : zone));
+      const saved = await request.put('/api/v1/admin/delivery', {
+        headers,
+        data: { zones, pickupPoints: current.pickupPoints },
+      });
+      expect(saved.status()).toBe(200);
+      return 2000;
+    };
+
+    try {
+      if (offline) {
+        await context.setOffline(true);
+        await main(page).getByRole('button', { name: 'Confirm Order' }).click();
+        await expect(page.getByText('Your order is waiting for connection')).toBeVisible();
+        await changeFee(2500);
+        await context.setOffline(false);
+        await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      } else {
+        await changeFee(2500);
+        await main(page).getByRole('button', { name: 'Confirm Order' }).click();
+      }
+
+      // Nothing is placed at a total the shopper did not see: the page asks first.
+      await expect(page.getByRole('heading', { name: 'The total has changed' })).toBeVisible({
+        timeout: 20_000,
+      });
+      const comparison = page.getByRole('table', {
+        name: 'The total you were shown and the total now',
+      });
+      const total = comparison.getByRole('row', { name: /^Total/ });
+      const format = formatNaira;
+      await expect(total).toContainText(format(shown));
+      await expect(total).toContainText(format(shown + 500));
+      const before = await apiCall(page, 'GET', 'orders', { token: await shopperToken(page) });
+      const count = (before.body as { orders: unknown[] }).orders.length;
+
+      await page.getByRole('button', { name: `Place order at ${format(shown + 500)}` }).click();
+      await expect(page).toHaveURL(/\/order\?id=.+/, { timeout: 20_000 });
+      const after = await apiCall(page, 'GET', 'orders', { token: await shopperToken(page) });
+      const orders = (after.body as { orders: { totalAmount: number; shippingFee: number }[] })
+        .orders;
+      expect(orders).toHaveLength(count + 1);
+      expect(orders[0]).toMatchObject({ totalAmount: shown + 500, shippingFee: 2500 });
+    } finally {
+      await context.setOffline(false);
+      await changeFee(2000);
+    }
+  });
+}
+
+/** The signed-in shopper's token, as the app keeps it (the `auth` storage key). */
+async function shopperToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('auth') ?? '{}') as { user?: { token?: string } }).user
+        ?.token ?? '',
+  );
+}
