@@ -143,6 +143,35 @@ export const SHIPPING_MESSAGES = {
   noZone: 'region is in no delivery zone',
 } as const;
 
+/** The fields of an order's delivery details a shopper fills in. */
+export type DeliveryField = 'fullName' | 'phone' | 'address' | 'region' | 'city' | 'pickupPointId';
+
+/**
+ * Whether one delivery field is missing or malformed for `method`: the one rule the server checks
+ * (checkShipping, in words naming the field) and the checkout form shows (in a shopper's words).
+ * Whether a pickup point is open is the shop's settings' to say (checkShipping).
+ */
+export function deliveryFieldMissing(
+  field: DeliveryField,
+  value: string | undefined,
+  method: DeliveryMethod,
+): boolean {
+  const text = value?.trim() ?? '';
+  switch (field) {
+    case 'fullName':
+      return !text;
+    case 'phone':
+      return !normalizeNigerianPhone(text);
+    case 'pickupPointId':
+      return method === 'pickup' && !text;
+    case 'region':
+      return method === 'door' && !matchState(text);
+    case 'address':
+    case 'city':
+      return method === 'door' && !text;
+  }
+}
+
 /**
  * The order's delivery details checked against the shop's zones and points, or the first field
  * missing or malformed, in words naming it. Door delivery needs fullName, phone, address, region
@@ -154,10 +183,14 @@ export function checkShipping(
 ): { ok: true; value: CheckedShipping } | { ok: false; error: string } {
   const fail = (error: string) => ({ ok: false as const, error });
   const method: DeliveryMethod = shipping.deliveryMethod ?? 'door';
+  const fields: readonly DeliveryField[] =
+    method === 'pickup'
+      ? ['fullName', 'phone', 'pickupPointId']
+      : ['fullName', 'phone', 'address', 'region', 'city'];
+  const missing = fields.find((field) => deliveryFieldMissing(field, shipping[field], method));
+  if (missing) return fail(SHIPPING_MESSAGES[missing]);
   const fullName = shipping.fullName?.trim() ?? '';
-  if (!fullName) return fail(SHIPPING_MESSAGES.fullName);
-  const phone = normalizeNigerianPhone(shipping.phone ?? '');
-  if (!phone) return fail(SHIPPING_MESSAGES.phone);
+  const phone = normalizeNigerianPhone(shipping.phone ?? '') ?? '';
   if (method === 'pickup') {
     const point = activePickupPoints(settings).find((p) => p._id === shipping.pickupPointId);
     if (!point) return fail(SHIPPING_MESSAGES.pickupPointId);
@@ -179,11 +212,9 @@ export function checkShipping(
     };
   }
   const address = shipping.address?.trim() ?? '';
-  if (!address) return fail(SHIPPING_MESSAGES.address);
   const region = matchState(shipping.region);
-  if (!region) return fail(SHIPPING_MESSAGES.region);
   const city = shipping.city?.trim() ?? '';
-  if (!city) return fail(SHIPPING_MESSAGES.city);
+  if (!region) return fail(SHIPPING_MESSAGES.region);
   const zone = zoneOf(settings, region);
   if (!zone) return fail(SHIPPING_MESSAGES.noZone);
   return {

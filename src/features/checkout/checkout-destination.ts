@@ -1,8 +1,7 @@
 import type { DeliveryOptionsResponse } from '../../../contract/schemas/delivery';
 import type { DeliveryMethod } from '../../../contract/enums';
-import { zoneOf, type Destination } from '../../../contract/rules/delivery';
+import { deliveryFieldMissing, zoneOf, type Destination } from '../../../contract/rules/delivery';
 import { matchState } from '../../../contract/rules/nigerian-states';
-import { normalizeNigerianPhone } from '../../../contract/rules/nigerian-phone';
 
 export interface DestinationChoice {
   deliveryMethod: DeliveryMethod;
@@ -39,17 +38,5 @@ export function checkoutFieldError(
   value: string,
   method: DeliveryMethod,
 ): string | null {
-  const M = CHECKOUT_FIELD_MESSAGES;
-  switch (field) {
-    case 'fullName':
-      return value.trim() ? null : M.fullName;
-    case 'phone':
-      return normalizeNigerianPhone(value) ? null : M.phone;
-    case 'pickupPointId':
-      return method === 'pickup' && !value ? M.pickupPointId : null;
-    case 'region':
-      return method === 'door' && !matchState(value) ? M.region : null;
-    default:
-      return method === 'door' && !value.trim() ? M[field] : null;
-  }
+  return deliveryFieldMissing(field, value, method) ? CHECKOUT_FIELD_MESSAGES[field] : null;
 }
