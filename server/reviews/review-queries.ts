@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { REVIEWABLE_ORDER_STATUS } from '../../contract/rules/review-eligibility';
 import type { AdminReview, Review } from '../../contract/schemas/review';
 import type { Database } from '../api-deps';
 import { orderLines, orders, products, reviews, users } from '../db/schema';
@@ -121,7 +122,7 @@ export async function ratingSummary(db: Executor, productId: string): Promise<Ra
   };
 }
 
-/** Whether the user has a Delivered order holding the product: who may review it. */
+/** Whether the user has a received order holding the product: who may review it. */
 export async function hasReceived(
   db: Executor,
   userId: string,
@@ -134,7 +135,7 @@ export async function hasReceived(
     .where(
       and(
         eq(orders.buyerId, userId),
-        eq(orders.status, 'Delivered'),
+        eq(orders.status, REVIEWABLE_ORDER_STATUS),
         eq(orderLines.productId, productId),
       ),
     )

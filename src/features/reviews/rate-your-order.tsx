@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../contract/schemas/order';
+import { orderCanBeReviewed } from '../../../contract/rules/review-eligibility';
 
 // Nothing imported from the rest of reviews/: the order page's chunk (and the list of files every
 // first load carries to preload it) would bring the product page's review code along.
@@ -13,7 +14,7 @@ export const RATE_YOUR_ORDER = 'Rate your order';
  * Nothing for an order still under way or cancelled: only a received product can be reviewed.
  */
 export function RateYourOrder({ order }: { order: Order }) {
-  if (order.status !== 'Delivered') return null;
+  if (!orderCanBeReviewed(order)) return null;
   // One link per product, should a product appear on two lines.
   const lines = order.products.filter(
     (line, i, all) => all.findIndex((other) => other._id === line._id) === i,
