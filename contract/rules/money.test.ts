@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { koboToNaira, nairaToKobo } from './money';
+import { amountLess, koboToNaira, lineAmount, nairaDecimal, nairaToKobo } from './money';
 
 describe('nairaToKobo', () => {
   it('converts to whole kobo without float drift', () => {
@@ -30,5 +30,25 @@ describe('nairaToKobo', () => {
     for (const naira of [19999.99, 0.01, 2000, 123456.78]) {
       expect(koboToNaira(nairaToKobo(naira))).toBe(naira);
     }
+  });
+});
+
+describe('arithmetic on naira amounts', () => {
+  it('multiplies a line in kobo', () => {
+    expect(lineAmount(19999.99, 3)).toBe(59999.97);
+    expect(lineAmount(0.1, 3)).toBe(0.3);
+    expect(lineAmount(15000, 0)).toBe(0);
+  });
+
+  it('subtracts in kobo, never below nothing', () => {
+    expect(amountLess(301999.99, 2000)).toBe(299999.99);
+    expect(amountLess(0.3, 0.1)).toBe(0.2);
+    expect(amountLess(1000, 2000)).toBe(0);
+  });
+
+  it('writes two decimal places', () => {
+    expect(nairaDecimal(15000)).toBe('15000.00');
+    expect(nairaDecimal(0.1 + 0.2)).toBe('0.30');
+    expect(nairaDecimal(1999.9)).toBe('1999.90');
   });
 });

@@ -34,3 +34,22 @@ export function nairaToKobo(naira: number): Kobo {
 export function koboToNaira(kobo: Kobo): number {
   return kobo / 100;
 }
+
+// Arithmetic on amounts the wire gives in naira: done in kobo here, so no screen, e-mail or
+// export multiplies or subtracts naira floats itself.
+
+/** `unit` × `quantity` (naira), worked in kobo: 3 × ₦19,999.99 is ₦59,999.97 exactly. */
+export function lineAmount(unit: number, quantity: number): number {
+  return koboToNaira(nairaToKobo(unit) * quantity);
+}
+
+/** `amount` less `part` (naira), never below nothing: an order's subtotal from total and fee. */
+export function amountLess(amount: number, part: number): number {
+  return koboToNaira(Math.max(0, nairaToKobo(amount) - nairaToKobo(part)));
+}
+
+/** The amount as a decimal with two places ("15000.00"): structured data and link previews. */
+export function nairaDecimal(amount: number): string {
+  const kobo = nairaToKobo(amount);
+  return `${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`;
+}

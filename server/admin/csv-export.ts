@@ -153,7 +153,7 @@ export function ordersCsv(
         text(shipping.region),
         text(shipping.city),
         Number(row.units),
-        Math.round((total - fee) * 100) / 100,
+        koboToNaira(Math.max(0, row.totalKobo - row.shippingFeeKobo)),
         fee,
         total,
         delivery.zone ?? delivery.pickupPoint ?? '',

@@ -2,6 +2,7 @@ import { Button, Column, Row, Section, Text } from '@react-email/components';
 import { formatNaira } from '../../../contract/rules/currency';
 import type { MailOrder } from '../mail-order';
 import { colors, muted, text } from './mail-layout';
+import { lineAmount } from '../../../contract/rules/money';
 
 /** The order's lines, shipping and total, as on the shop's screens. */
 export function OrderLines({ order }: { order: MailOrder }) {
@@ -17,7 +18,7 @@ export function OrderLines({ order }: { order: MailOrder }) {
           </Column>
           <Column align="right" style={{ padding: '8px 0', width: '120px' }}>
             <Text style={{ ...text, margin: 0 }}>
-              {formatNaira(line.unitPrice * line.quantity)}
+              {formatNaira(lineAmount(line.unitPrice, line.quantity))}
             </Text>
           </Column>
         </Row>

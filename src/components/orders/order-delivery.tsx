@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DELIVERY_METHOD_LABELS } from '../../../contract/enums';
 import { formatNaira } from '../../../contract/rules/currency';
 import type { Order } from '../../../contract/schemas/order';
+import { amountLess } from '../../../contract/rules/money';
 
 const NOT_GIVEN = '—';
 
@@ -25,7 +26,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  */
 export function OrderDelivery({ order }: { order: Order }) {
   const shipping = order.shipping ?? {};
-  const subtotal = Math.max(0, order.totalAmount - order.shippingFee);
+  const subtotal = amountLess(order.totalAmount, order.shippingFee);
   return (
     <SimpleGrid
       component="dl"

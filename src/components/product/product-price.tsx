@@ -2,6 +2,7 @@ import { Group, Text, VisuallyHidden, type MantineSpacing, type StyleProp } from
 import { formatNaira } from '../../../contract/rules/currency';
 import { activeSale, type SaleablePrice } from '../../../contract/rules/sale-price';
 import { Price } from './price';
+import { lineAmount } from '../../../contract/rules/money';
 
 interface ProductPriceProps {
   product: SaleablePrice;
@@ -19,9 +20,9 @@ interface ProductPriceProps {
  */
 export function ProductPrice({ product, quantity = 1, fz, mt }: ProductPriceProps) {
   const sale = activeSale(product, new Date());
-  if (!sale) return <Price amount={product.price * quantity} fz={fz} mt={mt} />;
-  const was = formatNaira(product.price * quantity);
-  const now = formatNaira(sale.price * quantity);
+  if (!sale) return <Price amount={lineAmount(product.price, quantity)} fz={fz} mt={mt} />;
+  const was = formatNaira(lineAmount(product.price, quantity));
+  const now = formatNaira(lineAmount(sale.price, quantity));
   return (
     <Group gap={8} align="baseline" wrap="wrap" mt={mt}>
       <VisuallyHidden>{`Was ${was}, now ${now}`}</VisuallyHidden>

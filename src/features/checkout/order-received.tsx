@@ -8,6 +8,7 @@ import type { PaymentState } from '../../../contract/schemas/payment';
 import { OrderDestination } from '../../components/orders/order-destination';
 import { isAdminAtom } from '../../state/auth-atoms';
 import type { Order } from '../../../contract/schemas/order';
+import { lineAmount } from '../../../contract/rules/money';
 
 /** The spec's heading, only when it is true: an order whose money is lost is not "received". */
 const HEADINGS: Partial<Record<PaymentState, string>> = {
@@ -80,7 +81,7 @@ export function OrderReceived({
                   <Text size="sm">
                     {line.name} × {line.addedQty}
                   </Text>
-                  <Text size="sm">{formatNaira(line.price * line.addedQty)}</Text>
+                  <Text size="sm">{formatNaira(lineAmount(line.price, line.addedQty))}</Text>
                 </Group>
               ))}
               <Group component="li" justify="space-between">

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatNaira } from '../../../contract/rules/currency';
-import { koboToNaira } from '../../../contract/rules/money';
+import { amountLess, koboToNaira } from '../../../contract/rules/money';
 import { cartSubtotalKobo } from '../../../contract/rules/shipping';
 import type { Quote } from '../../../contract/schemas/quote';
 import { hideToast, showToast } from '../../app/toast';
@@ -19,7 +19,7 @@ export const ORDER_CANCELLED_MESSAGE = 'The order was cancelled. Your cart is ke
 function shownOf(order: QueuedOrder): Quote {
   const subtotal = koboToNaira(cartSubtotalKobo(order.body.cartItems));
   const total = order.body.expectedTotal ?? subtotal;
-  return { subtotal, discount: 0, shippingFee: Math.max(0, total - subtotal), total };
+  return { subtotal, discount: 0, shippingFee: amountLess(total, subtotal), total };
 }
 
 /**

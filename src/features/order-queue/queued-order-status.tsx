@@ -22,6 +22,7 @@ import { OrderRefusedError, orderMutationKey } from './order-mutation';
 import { queuedOrderQueryOptions } from './order-queue-queries';
 import { agreedTotal } from './agreed-total';
 import { NewTotalQuestion } from './new-total-question';
+import { lineAmount } from '../../../contract/rules/money';
 
 export const WAITING_TITLE = 'Your order is waiting for connection';
 // A queued order is always sent as pay on delivery (pay-on-delivery.ts): the shopper is told so
@@ -134,7 +135,7 @@ export function QueuedOrderStatus({ queuedKey }: { queuedKey: string }) {
               {item.name} × {item.addedQty}
             </Text>
             <Text size="sm" fw={600}>
-              {formatNaira(chargedPrice(item, new Date()) * item.addedQty)}
+              {formatNaira(lineAmount(chargedPrice(item, new Date()), item.addedQty))}
             </Text>
           </Group>
         ))}

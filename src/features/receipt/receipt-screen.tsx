@@ -13,6 +13,7 @@ import { deliveryWindowText } from '../../../contract/rules/delivery-window';
 import { DELIVERY_METHOD_LABELS } from '../../../contract/enums';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import './receipt-print.css';
+import { amountLess, lineAmount } from '../../../contract/rules/money';
 
 type Paper = 'a4' | 'thermal';
 
@@ -23,7 +24,7 @@ const PLACED = new Intl.DateTimeFormat('en-GB', {
 });
 
 function ReceiptBody({ order, paper }: { order: Order; paper: Paper }) {
-  const subtotal = Math.max(0, order.totalAmount - order.shippingFee);
+  const subtotal = amountLess(order.totalAmount, order.shippingFee);
   const method = order.delivery?.method ?? order.shipping?.deliveryMethod ?? 'door';
   return (
     <article className="receipt" data-paper={paper} aria-label="Receipt" data-testid="receipt">
@@ -48,7 +49,7 @@ function ReceiptBody({ order, paper }: { order: Order; paper: Paper }) {
                 <br />
                 {line.addedQty} × {formatNaira(line.price)}
               </td>
-              <td className="amount">{formatNaira(line.price * line.addedQty)}</td>
+              <td className="amount">{formatNaira(lineAmount(line.price, line.addedQty))}</td>
             </tr>
           ))}
         </tbody>
