@@ -120,6 +120,10 @@ export function definePaymentJourneys() {
     const card = page.getByRole('article', { name: `Order ${number}` });
     await expect(card.getByTestId('order-payment')).toHaveText('Pay on delivery');
     await card.getByRole('button', { name: 'Mark as paid' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mark as paid?' })
+      .getByRole('button', { name: 'Record payment' })
+      .click();
     await expect(page.getByText('Payment recorded')).toBeVisible();
     await expect(card.getByTestId('order-payment')).toHaveText('Paid');
     await expect(card.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0);

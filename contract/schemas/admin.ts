@@ -1,5 +1,6 @@
 import { preprocess, transformed, z } from '../zod';
 import { ORDER_STATUSES } from '../enums';
+import { isOrderFinished } from '../rules/order-finished';
 import { OrderStatusSchema } from './enums';
 import { OrderSchema } from './order';
 import { ProductSchema } from './product';
@@ -230,6 +231,4 @@ export const AdminStatsResponseSchema = z.object({
 export type AdminStatsResponse = z.infer<typeof AdminStatsResponseSchema>;
 
 /** Statuses that still need the shop to act, shown first on the dashboard. */
-export const WAITING_STATUSES = ORDER_STATUSES.filter(
-  (status) => status !== 'Delivered' && status !== 'Cancelled',
-);
+export const WAITING_STATUSES = ORDER_STATUSES.filter((status) => !isOrderFinished(status));

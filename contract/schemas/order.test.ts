@@ -52,6 +52,18 @@ describe('OrderStatusUpdateRequestSchema', () => {
     if (!result.success)
       expect(firstIssueMessage(result.error)).toMatch(/^Status must be one of: Not processed/);
   });
+  it("carries the admin's confirmUnpaid only as a boolean", () => {
+    expect(
+      OrderStatusUpdateRequestSchema.parse({ status: 'Delivered', confirmUnpaid: true }),
+    ).toEqual({ status: 'Delivered', confirmUnpaid: true });
+    const result = OrderStatusUpdateRequestSchema.safeParse({
+      status: 'Shipped',
+      confirmUnpaid: 1,
+    });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(firstIssueMessage(result.error)).toBe('confirmUnpaid must be true or false');
+  });
 });
 
 describe('PaymentRequestSchema', () => {

@@ -68,6 +68,8 @@ export const OrderHistoryEntrySchema = z.object({
   by: z.enum(ORDER_ACTORS),
   /** The admin's name as it was when they acted (admins only). */
   name: z.optional(z.string()),
+  /** Why, when the change says (e.g. "Confirmed unpaid", "Not paid in time"). */
+  reason: z.optional(z.string()),
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
@@ -125,6 +127,8 @@ export const ORDER_STATUS_INVALID_MESSAGE = `Status must be one of: ${ORDER_STAT
 
 export const OrderStatusUpdateRequestSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_INVALID_MESSAGE }),
+  /** The admin ships or delivers a Paystack order whose money has not arrived (else 409). */
+  confirmUnpaid: z.optional(z.boolean({ error: 'confirmUnpaid must be true or false' })),
 });
 export type OrderStatusUpdateRequest = z.infer<typeof OrderStatusUpdateRequestSchema>;
 

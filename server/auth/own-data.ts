@@ -21,14 +21,12 @@ import { ordersOfBuyer, withAbsoluteOrderImages } from '../orders/order-queries'
 import { ApiError } from '../wire/api-error';
 import { imageIdOfPath } from '../images/image-url';
 import { absoluteImageUrl } from '../../contract/image-origin';
+import { FINISHED_ORDER_STATUSES, isOrderFinished } from '../../contract/rules/order-finished';
 
 const ERASED_DOMAIN = '@deleted.invalid';
 
 /** An erased account's address: unique, no one's, and never written to. */
 export const isErasedEmail = (email: string) => email.endsWith(ERASED_DOMAIN);
-
-/** Statuses after which an erased buyer's delivery details are no longer needed. */
-const FINISHED = ['Delivered', 'Cancelled'];
 
 /**
  * Everything the store holds about the person (Nigeria's Data Protection Act 2023, the right of
@@ -114,7 +112,9 @@ export async function eraseAccount(ctx: ApiContext, user: UserRow): Promise<void
     await tx
       .update(orders)
       .set({ shipping: null })
-      .where(and(eq(orders.buyerId, user.id), inArray(orders.status, FINISHED)));
+      .where(
+        and(eq(orders.buyerId, user.id), inArray(orders.status, [...FINISHED_ORDER_STATUSES])),
+      );
     // Last, so the version row is locked only for the commit (see bumpCatalogueVersion).
     if (reviewed.length > 0)
       await bumpCatalogueVersion(tx, { products: reviewed.map((r) => r.productId) });
@@ -131,7 +131,7 @@ export async function forgetDeliveryOfErasedBuyer(
   orderId: string,
   status: string,
 ): Promise<void> {
-  if (!FINISHED.includes(status)) return;
+  if (!isOrderFinished(status)) return;
   await tx
     .update(orders)
     .set({ shipping: null })

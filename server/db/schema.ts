@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_STATES, type PaymentState } from '../../contract/schemas/payment';
+import { DEFAULT_ORDER_STATUS, type OrderStatus } from '../../contract/enums';
 import {
   bigint,
   bigserial,
@@ -177,7 +178,8 @@ export const orders = pgTable(
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status').notNull().default('Not processed'),
+    /** Contract ORDER_STATUSES; written only through server/orders/order-transitions.ts. */
+    status: text('status').$type<OrderStatus>().notNull().default(DEFAULT_ORDER_STATUS),
     payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
     /** Money columns are whole kobo (naira exist only on the wire and on screen). */
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),

@@ -6,7 +6,6 @@ import type {
   OrderProduct,
 } from '../../contract/schemas/order';
 import type { PaymentMethod, PaymentState } from '../../contract/schemas/payment';
-import type { OrderStatus } from '../../contract/enums';
 import type { Database } from '../api-deps';
 import { orders, users } from '../db/schema';
 import { withAbsoluteImages } from '../../contract/image-origin';
@@ -25,21 +24,23 @@ interface StoredHistoryEntry {
   at: string;
   by: OrderHistoryEntry['by'];
   name: string | null;
+  reason: string | null;
 }
 
 // The order's history, oldest first, in the same query (order_history, written in the same
 // transaction as each change: order-history.ts).
 const historyOfOrder = sql<StoredHistoryEntry[]>`coalesce((
-  select json_agg(json_build_object('status', h.event, 'at', h.at, 'by', h.actor, 'name', h.actor_name) order by h.id)
+  select json_agg(json_build_object('status', h.event, 'at', h.at, 'by', h.actor, 'name', h.actor_name, 'reason', h.reason) order by h.id)
   from order_history h where h.order_id = ${orders.id}
 ), '[]'::json)`;
 
 function historyWire(entries: readonly StoredHistoryEntry[]): OrderHistoryEntry[] {
-  return entries.map(({ status, at, by, name }) => ({
+  return entries.map(({ status, at, by, name, reason }) => ({
     status,
     at: new Date(at).toISOString(),
     by,
     ...(by === 'admin' && name ? { name } : {}),
+    ...(reason ? { reason } : {}),
   }));
 }
 
@@ -89,7 +90,7 @@ export function selectOrders(
 export function toOrderWire(row: OrderRow): Order {
   return {
     _id: row.id,
-    status: row.status as OrderStatus,
+    status: row.status,
     buyer: { _id: row.buyerId, name: row.buyerName, email: row.buyerEmail },
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),

@@ -135,14 +135,21 @@ export function orderRoutes(ctx: ApiContext) {
     '/status/:id',
     documented({
       tag: 'Orders',
-      summary: "Set an order's status (Cancelled restocks and refunds)",
+      summary:
+        "Set an order's status (Cancelled restocks and refunds; unpaid Paystack: confirmUnpaid)",
       answer: OrderStatusUpdateResponseSchema,
     }),
     admin,
     validated('json', OrderStatusUpdateRequestSchema),
     async (c) => {
-      const { status } = c.req.valid('json');
-      const order = await changeOrderStatus(ctx, c.req.param('id'), status, currentUser(c));
+      const { status, confirmUnpaid } = c.req.valid('json');
+      const order = await changeOrderStatus(
+        ctx,
+        c.req.param('id'),
+        status,
+        currentUser(c),
+        confirmUnpaid === true,
+      );
       return c.json({
         success: true,
         message: orderStatusChangedMessage(status),

@@ -1,5 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { DEFAULT_ORDER_STATUS } from '../../contract/enums';
+import { and, eq } from 'drizzle-orm';
 import { MAX_UNITS_PER_LINE } from '../../contract/constants';
 import { CART_LINE_MESSAGES, type CartLineInput } from '../../contract/schemas/cart';
 import type { DeliveryDetails, Order } from '../../contract/schemas/order';
@@ -12,7 +11,7 @@ import {
 import { activeSale, salePriceKobo } from '../../contract/rules/sale-price';
 import { koboToNaira } from '../../contract/rules/money';
 import type { ApiContext, UserRow } from '../api-context';
-import { idempotencyKeys, orderLines, orders, products } from '../db/schema';
+import { idempotencyKeys, orderLines, orders } from '../db/schema';
 import { ApiError } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
 import { findProductsByIds } from '../products/product-queries';
@@ -33,16 +32,14 @@ import {
   type AttemptRecord,
 } from '../payments/payment-attempt';
 import { queueOrderPlaced } from '../mail/mail-outbox';
-import { BUYER, recordOrderEvent } from './order-history';
+import { BUYER } from './order-history';
+import { takeStock } from './order-stock';
+import { insertPlacedOrder } from './order-transitions';
 import { readDeliverySettings } from '../delivery/delivery-store';
 import { deliverySnapshot } from '../delivery/order-delivery';
 import { checkExpectedTotal } from './price-changed';
 
 export const MAX_IDEMPOTENCY_KEY = 200;
-
-export function outOfStockMessage(name: string, left: number): string {
-  return left <= 0 ? `${name} is sold out` : `Only ${left} left of ${name}`;
-}
 
 /** Thrown inside the transaction when the idempotency key already names an order. */
 class ReplaySignal extends Error {}
@@ -139,30 +136,12 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
       }
 
       const now = ctx.now();
-      for (const id of productIds) {
-        const qty = wanted.get(id) ?? 0;
-        const [taken] = await tx
-          .update(products)
-          .set({
-            quantity: sql`${products.quantity} - ${qty}`,
-            sold: sql`${products.sold} + ${qty}`,
-            updatedAt: now,
-          })
-          .where(and(eq(products.id, id), gte(products.quantity, qty)))
-          .returning({ id: products.id });
-        if (!taken) {
-          const [current] = await tx
-            .select({ name: products.name, quantity: products.quantity })
-            .from(products)
-            .where(eq(products.id, id));
-          throw new ApiError(
-            409,
-            current
-              ? outOfStockMessage(current.name, current.quantity)
-              : 'A product in your cart is no longer available',
-          );
-        }
-      }
+      await takeStock(
+        tx,
+        productIds.map((id) => ({ productId: id, quantity: wanted.get(id) ?? 0 })),
+        now,
+        'A product in your cart is no longer available',
+      );
 
       // Prices, names and images come from our rows, never from the posted cart: a line on the
       // Flash Sale at its sale price while the sale runs (the same rule the cart totals with).
@@ -192,26 +171,30 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
       });
       const online = method === 'paystack';
 
-      await tx.insert(orders).values({
-        id: orderId,
-        buyerId: buyer.id,
-        status: DEFAULT_ORDER_STATUS,
-        // The client's paymentRef is kept as sent and never marks anything paid.
-        payment: isPlainRef(input.paymentRef) ? { paymentRef: input.paymentRef } : {},
-        paymentMethod: method,
-        paymentState: online ? 'pending' : 'on_delivery',
-        // An online order holds its stock this long, however many times the shopper retries.
-        paymentExpiresAt: online
-          ? new Date(now.getTime() + ctx.payments.pendingTtlSeconds * 1000)
-          : null,
-        totalKobo: subtotal + fee,
-        shippingFeeKobo: fee,
-        shipping,
-        delivery: { ...deliverySnapshot(destination) },
-        shopOrigin: input.origin,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await insertPlacedOrder(
+        tx,
+        {
+          id: orderId,
+          buyerId: buyer.id,
+          // The client's paymentRef is kept as sent and never marks anything paid.
+          payment: isPlainRef(input.paymentRef) ? { paymentRef: input.paymentRef } : {},
+          paymentMethod: method,
+          paymentState: online ? 'pending' : 'on_delivery',
+          // An online order holds its stock this long, however many times the shopper retries.
+          paymentExpiresAt: online
+            ? new Date(now.getTime() + ctx.payments.pendingTtlSeconds * 1000)
+            : null,
+          totalKobo: subtotal + fee,
+          shippingFeeKobo: fee,
+          shipping,
+          delivery: { ...deliverySnapshot(destination) },
+          shopOrigin: input.origin,
+          createdAt: now,
+          updatedAt: now,
+        },
+        BUYER,
+        now,
+      );
       await tx.insert(orderLines).values(
         priced.map(({ row, product, unitKobo, addedQty }, position) => ({
           orderId,
@@ -224,7 +207,6 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
           unitPriceKobo: unitKobo,
         })),
       );
-      await recordOrderEvent(tx, { orderId, event: 'Placed', actor: BUYER, at: now });
       if (online) {
         attempt = await recordAttempt(tx, orderId, subtotal + fee, now);
         await tx

@@ -8,7 +8,7 @@ import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import { announceBackInStock } from '../stock-alerts/back-in-stock';
 import { idempotencyKeys, orders, paymentAttempts } from '../db/schema';
 import { BUYER } from '../orders/order-history';
-import { restockOrderLines } from '../orders/restock';
+import { restockOrderLines } from '../orders/order-stock';
 import { ApiError } from '../wire/api-error';
 import { queueOrderPlaced } from '../mail/mail-outbox';
 import { GatewayRejectedError, GatewayUnavailableError } from './payment-gateway';

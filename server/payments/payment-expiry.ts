@@ -1,16 +1,12 @@
 import { and, asc, inArray, lte, ne } from 'drizzle-orm';
 import { ORDER_STATUS_CANCELLED } from '../../contract/enums';
 import type { ApiContext } from '../api-context';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
-import { announceBackInStock } from '../stock-alerts/back-in-stock';
 import { orders } from '../db/schema';
-import { restockOrderLines } from '../orders/restock';
+import { publishStockChange } from '../orders/order-stock';
+import { moveOrderStatus } from '../orders/order-transitions';
 import { settlePayment } from './settle-payment';
-import { movePayment } from './payment-transitions';
-import { forgetDeliveryOfErasedBuyer } from '../auth/own-data';
-import { recordOrderEvent, SYSTEM } from '../orders/order-history';
+import { SYSTEM } from '../orders/order-history';
 import { AWAITING_ONLINE_PAYMENT } from '../../contract/schemas/payment';
-import { queueStatusChanged } from '../mail/mail-outbox';
 
 const WAITING = [...AWAITING_ONLINE_PAYMENT];
 const BATCH = 25;
@@ -58,31 +54,16 @@ export async function expireDuePayments(
       .for('update', { skipLocked: true });
     const changed = new Set<string>();
     for (const { id } of claimed) {
-      for (const product of await restockOrderLines(tx, id, now)) changed.add(product);
-    }
-    for (const { id } of claimed) {
-      await movePayment(tx, {
+      const moved = await moveOrderStatus(ctx, tx, {
         orderId: id,
-        event: 'expired',
-        actor: SYSTEM,
-        reason: 'Not paid in time',
-        at: now,
-        set: { status: ORDER_STATUS_CANCELLED, paymentExpiresAt: null },
-      });
-      await recordOrderEvent(tx, {
-        orderId: id,
-        event: ORDER_STATUS_CANCELLED,
+        to: ORDER_STATUS_CANCELLED,
         actor: SYSTEM,
         reason: 'Not paid in time',
         at: now,
       });
-      await queueStatusChanged(ctx, tx, id, ORDER_STATUS_CANCELLED);
-      await forgetDeliveryOfErasedBuyer(tx, id, ORDER_STATUS_CANCELLED);
+      for (const product of moved) changed.add(product);
     }
-    if (changed.size > 0) {
-      await announceBackInStock(ctx, tx, [...changed]);
-      await bumpCatalogueVersion(tx, { products: [...changed] });
-    }
+    await publishStockChange(ctx, tx, [...changed]);
     return claimed.length;
   });
 }

@@ -12,19 +12,20 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
  * locked): money received online is refunded (a refund job in the outbox, carried out by the
  * worker) and the payment reads `refunded`; a wait for an online payment ends (`expired`), so the
  * expiry sweep never restocks the order a second time. Pay on delivery: nothing was paid.
+ * `reason` (why the order was cancelled) goes into the payment's history entry.
  */
 export async function paymentOnCancel(
   tx: Executor,
   orderId: string,
   actor: OrderActor,
   now: Date,
+  reason: string,
 ): Promise<void> {
   const [order] = await tx
     .select({ method: orders.paymentMethod, reference: orders.paymentReference })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return;
-  const reason = 'The order was cancelled';
   if (order.method === 'paystack' && order.reference) {
     const refunded = await movePayment(tx, {
       orderId,

@@ -31,16 +31,11 @@ export const PAYMENT_TRANSITIONS = {
 
 export type PaymentEvent = keyof typeof PAYMENT_TRANSITIONS;
 
-/** The order's other payment columns a move may set with its state. */
+/** The order's other payment columns a move may set with its state (never its status). */
 type PaymentColumns = Partial<
   Pick<
     typeof orders.$inferInsert,
-    | 'paymentMethod'
-    | 'paymentReference'
-    | 'paidAt'
-    | 'amountPaidKobo'
-    | 'paymentExpiresAt'
-    | 'status'
+    'paymentMethod' | 'paymentReference' | 'paidAt' | 'amountPaidKobo' | 'paymentExpiresAt'
   >
 >;
 

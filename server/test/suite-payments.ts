@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../contract/schemas/errors';
 import {
+  CONFIRMED_UNPAID_REASON,
+  UNPAID_MOVE_MESSAGE,
+} from '../../contract/rules/order-status-moves';
+import {
   OrderResponseSchema,
+  OrderStatusUpdateResponseSchema,
   OrdersResponseSchema,
   PaymentResponseSchema,
   PaymentRetryResponseSchema,
@@ -47,6 +52,9 @@ export function paymentTests(s: SuiteState): void {
     if (!parsed.payment) throw new Error('no payment redirect');
     return { order: parsed.order, payment: parsed.payment };
   }
+
+  const setStatus = (id: string, json: Record<string, unknown>) =>
+    s.call('PUT', `/orders/status/${id}`, { token: s.adminToken, json });
 
   const verify = async (reference: string, token = s.shopperToken) =>
     s.call('GET', `/payments/verify/${reference}`, { token });
@@ -366,6 +374,82 @@ export function paymentTests(s: SuiteState): void {
         json,
       });
       expect(refused.status).toBe(409);
+    });
+
+    it('refuses to ship or deliver an unpaid Paystack order unasked (409), changing nothing', async () => {
+      const product = await s.createProduct({ quantity: '4' });
+      const { order: placed, payment } = await placeOnline(product);
+      s.paystack.answerVerify(payment.reference, { status: 'failed' });
+      await verify(payment.reference);
+      const before = await current(placed._id);
+      expect(before.payment.state).toBe('failed');
+      const mailsBefore = (await s.host.db.select().from(outbox)).length;
+      for (const json of [
+        { status: 'Shipped' },
+        { status: 'Delivered' },
+        { status: 'Delivered', confirmUnpaid: false },
+      ]) {
+        const res = await setStatus(placed._id, json);
+        expect(res.status, JSON.stringify(json)).toBe(409);
+        expect(ApiErrorSchema.parse(res.body).error).toBe(UNPAID_MOVE_MESSAGE);
+      }
+      expect(
+        (await setStatus(placed._id, { status: 'Shipped', confirmUnpaid: 'yes' })).status,
+      ).toBe(400);
+      const after = await current(placed._id);
+      expect({ status: after.status, history: after.history }).toEqual({
+        status: before.status,
+        history: before.history,
+      });
+      expect(await stockOf(product._id)).toBe(3);
+      expect((await s.host.db.select().from(outbox)).length).toBe(mailsBefore);
+    });
+
+    it('ships and delivers an unpaid Paystack order the admin confirms, recording who and why', async () => {
+      const product = await s.createProduct({ quantity: '4' });
+      const { order: placed } = await placeOnline(product);
+      const shipped = await setStatus(placed._id, { status: 'Shipped', confirmUnpaid: true });
+      expect(shipped.status, shipped.text).toBe(200);
+      const delivered = await setStatus(placed._id, { status: 'Delivered', confirmUnpaid: true });
+      expect(delivered.status, delivered.text).toBe(200);
+      const order = OrderStatusUpdateResponseSchema.parse(delivered.body).order;
+      expect(order.status).toBe('Delivered');
+      expect(order.payment).toMatchObject({ state: 'pending', paymentStatus: false });
+      expect(order.history?.slice(-2)).toEqual([
+        expect.objectContaining({
+          status: 'Shipped',
+          by: 'admin',
+          name: 'Suite Admin',
+          reason: CONFIRMED_UNPAID_REASON,
+        }),
+        expect.objectContaining({
+          status: 'Delivered',
+          by: 'admin',
+          name: 'Suite Admin',
+          reason: CONFIRMED_UNPAID_REASON,
+        }),
+      ]);
+      // The stock stays taken: a delivered order keeps its units.
+      expect(await stockOf(product._id)).toBe(3);
+    });
+
+    it('delivers pay-on-delivery and paid Paystack orders without asking', async () => {
+      const product = await s.createProduct({ quantity: '4' });
+      const onDelivery = PaymentResponseSchema.parse(
+        (await order(product, { method: 'on_delivery' })).body,
+      ).order;
+      const { order: online, payment } = await placeOnline(product);
+      s.paystack.pay(payment.reference);
+      await verify(payment.reference);
+      for (const id of [onDelivery._id, online._id]) {
+        for (const status of ['Shipped', 'Delivered']) {
+          const res = await setStatus(id, { status });
+          expect(res.status, res.text).toBe(200);
+          const last = OrderStatusUpdateResponseSchema.parse(res.body).order.history?.at(-1);
+          expect(last).toEqual(expect.objectContaining({ status, by: 'admin' }));
+          expect(last?.reason).toBeUndefined();
+        }
+      }
     });
 
     it('refunds a paid Paystack order the admin cancels, and restocks it', async () => {

@@ -14,12 +14,15 @@ import {
   OrderResponseSchema,
   OrderStatusUpdateResponseSchema,
   type OrderResponse,
-  type OrderStatus,
+  type OrderStatusUpdateRequest,
   type OrderStatusUpdateResponse,
 } from '../../contract/schemas/order';
+import { UNPAID_MOVE_MESSAGE } from '../../contract/rules/order-status-moves';
 import type { z } from '../../contract/zod';
 import type { MarkPaidRequestSchema } from '../../contract/schemas/payment';
 import { toSearchParams } from './search-params';
+import { serverErrorText } from './error-message';
+import { isHTTPError } from './http-errors';
 import { api } from './client';
 import type { MutationHandlers } from './mutation-handlers';
 import { adminKeys, orderKeys } from './account-query-keys';
@@ -51,12 +54,19 @@ export const adminOrdersQueryOptions = (userId: string, request: AdminOrdersRequ
 
 export async function updateOrderStatus(
   id: string,
-  status: OrderStatus,
+  request: OrderStatusUpdateRequest,
 ): Promise<OrderStatusUpdateResponse> {
-  const body = await api
-    .put(`orders/status/${encodeURIComponent(id)}`, { json: { status } })
-    .json();
+  const body = await api.put(`orders/status/${encodeURIComponent(id)}`, { json: request }).json();
   return OrderStatusUpdateResponseSchema.parse(body);
+}
+
+/** Whether a failed status change is the server asking to confirm an unpaid order first. */
+export async function isUnpaidMoveRefusal(error: unknown): Promise<boolean> {
+  return (
+    isHTTPError(error) &&
+    error.response.status === 409 &&
+    (await serverErrorText(error)) === UNPAID_MOVE_MESSAGE
+  );
 }
 
 /** PUT orders/payment/:id: the courier handed over the money for a pay-on-delivery order. */
@@ -82,8 +92,8 @@ export function useUpdateOrderStatus(
   handlers: MutationHandlers<OrderStatusUpdateResponse>,
 ) {
   return useMutation({
-    mutationFn: (status: OrderStatus) => updateOrderStatus(id, status),
-    onSuccess: async (answer, _status, _result, { client }) => {
+    mutationFn: (request: OrderStatusUpdateRequest) => updateOrderStatus(id, request),
+    onSuccess: async (answer, _request, _result, { client }) => {
       await handlers.onSuccess?.(answer);
       await invalidateAfterOrderChange(client);
     },

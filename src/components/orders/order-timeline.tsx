@@ -1,5 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import { deliveryWindowText } from '../../../contract/rules/delivery-window';
+import { isOrderFinished } from '../../../contract/rules/order-finished';
 import type { Order, OrderHistoryEntry } from '../../../contract/schemas/order';
 import './order-timeline-styles';
 
@@ -37,11 +38,12 @@ function who(entry: OrderHistoryEntry, forAdmin: boolean): string {
 
 /**
  * What happened to the order and when, oldest first, ending with the estimated delivery window
- * while it is still on its way. The admin sees which admin made each change.
+ * while it is still on its way. The admin sees which admin made each change, and why when the
+ * change says (a delivery confirmed unpaid, a payment not made in time).
  */
 export function OrderTimeline({ order, forAdmin = false }: { order: Order; forAdmin?: boolean }) {
   const history = order.history ?? [];
-  const open = order.status !== 'Delivered' && order.status !== 'Cancelled';
+  const open = !isOrderFinished(order.status);
   const delivery = order.delivery;
   return (
     <Timeline
@@ -57,6 +59,11 @@ export function OrderTimeline({ order, forAdmin = false }: { order: Order; forAd
             <time dateTime={entry.at}>{AT.format(new Date(entry.at))}</time> ·{' '}
             {who(entry, forAdmin)}
           </Text>
+          {forAdmin && entry.reason && (
+            <Text size="xs" data-testid="timeline-reason">
+              {entry.reason}
+            </Text>
+          )}
         </Timeline.Item>
       ))}
       {open && delivery && (

@@ -131,6 +131,8 @@ describe('/dashboard/admin/orders', () => {
     expect(within(card).getByTestId('order-payment')).toHaveTextContent('Pay on delivery');
     expect(within(card).getByText('On delivery')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Mark as paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as paid?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(card).getByTestId('order-payment')).toHaveTextContent('Paid'),

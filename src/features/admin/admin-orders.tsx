@@ -1,16 +1,8 @@
 import './admin-styles';
-import { Box, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { ORDER_STATUSES } from '../../../contract/enums';
-import { OrderStatusSchema } from '../../../contract/schemas/enums';
-import type { Order } from '../../../contract/schemas/order';
-import {
-  adminOrdersQueryOptions,
-  useUpdateOrderStatus,
-  type AdminOrdersRequest,
-} from '../../api/admin-orders';
-import { serverErrorText } from '../../api/error-message';
+import { adminOrdersQueryOptions, type AdminOrdersRequest } from '../../api/admin-orders';
 import { OrderCard } from '../../components/orders/order-card';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { AdminPager } from './admin-pager';
@@ -18,12 +10,11 @@ import type { OrdersUrlSearch } from './admin-url-search';
 import { ExportCsvButton } from './export-csv-button';
 import { OrderFilters } from './order-filters';
 import { OrderPaymentControl } from './order-payment-control';
-import { toastError, toastSuccess } from '../../app/toast';
+import { OrderStatusSelect } from './order-status-select';
 import { LoadFailedAlert } from './load-failed-alert';
 
 export const ADMIN_ORDERS_PER_PAGE = 10;
 const SKELETON_CARDS = 3;
-const STATUS_FAILED_FALLBACK = 'The order status could not be changed';
 
 /** The API request for a URL's filters: the page size is fixed, the page defaults to 1. */
 export function ordersRequestOf(search: OrdersUrlSearch): AdminOrdersRequest {
@@ -33,28 +24,6 @@ export function ordersRequestOf(search: OrdersUrlSearch): AdminOrdersRequest {
 
 const isFiltered = ({ q, status, payment, from, to }: OrdersUrlSearch) =>
   Boolean(q || status || payment || from || to);
-
-function StatusSelect({ order }: { order: Order }) {
-  const change = useUpdateOrderStatus(order._id, {
-    onSuccess: ({ message }) => toastSuccess(message),
-    onError: async (error) => toastError((await serverErrorText(error)) ?? STATUS_FAILED_FALLBACK),
-  });
-  return (
-    <Select
-      aria-label="Order status"
-      data={ORDER_STATUSES}
-      value={change.isPending ? change.variables : order.status}
-      onChange={(value) => {
-        const parsed = OrderStatusSchema.safeParse(value);
-        if (parsed.success && parsed.data !== order.status) change.mutate(parsed.data);
-      }}
-      allowDeselect={false}
-      disabled={change.isPending}
-      size="xs"
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
 
 export function AdminOrders({
   search,
@@ -112,7 +81,7 @@ export function AdminOrders({
                     key={order._id}
                     order={order}
                     index={offset + index + 1}
-                    statusControl={<StatusSelect order={order} />}
+                    statusControl={<OrderStatusSelect order={order} />}
                     paymentControl={<OrderPaymentControl order={order} />}
                     withDelivery
                     timeline="admin"
