@@ -247,4 +247,14 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1796674746108,
     hash: '069fa6db08add4ffdd493296a7e91223ff3d48269402884febc191c77d213dec',
   },
+  {
+    tag: '0015_money_out_of_json',
+    sql: [
+      '-- Money leaves the JSON columns (issue 57): an order line\'s price is its unit_price_kobo column\n-- (the snapshot\'s copy in naira goes), and the delivery zones and pickup points keep kobo.\nUPDATE "order_lines" SET "snapshot" = "snapshot" - \'price\';\n',
+      "\nUPDATE \"delivery_settings\" SET\n  \"zones\" = coalesce((\n    SELECT jsonb_agg(\n      (z.value - 'fee' - 'freeFrom') || jsonb_build_object(\n        'feeKobo', round((z.value->>'fee')::numeric * 100),\n        'freeFromKobo', CASE WHEN jsonb_typeof(z.value->'freeFrom') = 'number'\n          THEN to_jsonb(round((z.value->>'freeFrom')::numeric * 100)) ELSE 'null'::jsonb END\n      ) ORDER BY z.ordinality)\n    FROM jsonb_array_elements(\"zones\") WITH ORDINALITY AS z(value, ordinality)\n  ), '[]'::jsonb),\n  \"pickup_points\" = coalesce((\n    SELECT jsonb_agg(\n      (p.value - 'fee') || jsonb_build_object('feeKobo', round((p.value->>'fee')::numeric * 100))\n      ORDER BY p.ordinality)\n    FROM jsonb_array_elements(\"pickup_points\") WITH ORDINALITY AS p(value, ordinality)\n  ), '[]'::jsonb);\n",
+    ],
+    bps: true,
+    folderMillis: 1796676795879,
+    hash: 'beee0c91c6597aad3e33371581ede64a09ef2eb8130595833c6f805e09eda85a',
+  },
 ];

@@ -237,7 +237,11 @@ export async function seedLargeOrders(
     .limit(SNAPSHOT_PRODUCTS);
   if (catalogue.length === 0) throw new Error('--orders needs products: seed some first');
   // Orders hold the product as it was: one wire snapshot per product, shared by its lines.
-  const snapshots = catalogue.map((row) => ({ row, snapshot: toProductWire(row, null) }));
+  const snapshots = catalogue.map((row) => {
+    // The line's unitPriceKobo is its price (place-order.ts): the snapshot holds no money.
+    const { price: _price, ...snapshot } = toProductWire(row, null);
+    return { row, snapshot };
+  });
   const buyers = await ensureBuyers(
     db,
     random,

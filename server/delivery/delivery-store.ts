@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DeliverySettings, DeliveryZone, PickupPoint } from '../../contract/schemas/delivery';
 import { DEMO_DELIVERY } from '../../contract/rules/delivery';
+import { koboToNaira, nairaToKobo, type Kobo } from '../../contract/rules/money';
 import type { Database } from '../api-deps';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import { deliverySettings } from '../db/schema';
@@ -9,6 +10,38 @@ const SETTINGS_ROW = 1;
 
 /** A transaction or the database itself. */
 type Reader = Pick<Database, 'select'>;
+
+// Kept in kobo, as every amount the database holds (migration 0015); naira only on the wire.
+type StoredZone = Omit<DeliveryZone, 'fee' | 'freeFrom'> & {
+  feeKobo: Kobo;
+  freeFromKobo: Kobo | null;
+};
+type StoredPoint = Omit<PickupPoint, 'fee'> & { feeKobo: Kobo };
+
+function zoneOfStored({ feeKobo, freeFromKobo, ...zone }: StoredZone): DeliveryZone {
+  return {
+    ...zone,
+    fee: koboToNaira(feeKobo),
+    freeFrom: freeFromKobo === null ? null : koboToNaira(freeFromKobo),
+  };
+}
+
+function storedZone({ fee, freeFrom, ...zone }: DeliveryZone): StoredZone {
+  return {
+    ...zone,
+    feeKobo: nairaToKobo(fee),
+    freeFromKobo: freeFrom === null ? null : nairaToKobo(freeFrom),
+  };
+}
+
+const pointOfStored = ({ feeKobo, ...point }: StoredPoint): PickupPoint => ({
+  ...point,
+  fee: koboToNaira(feeKobo),
+});
+const storedPoint = ({ fee, ...point }: PickupPoint): StoredPoint => ({
+  ...point,
+  feeKobo: nairaToKobo(fee),
+});
 
 /** The settings and the version devices compare theirs with (0: the demo shop's, never saved). */
 export interface VersionedDeliverySettings extends DeliverySettings {
@@ -29,8 +62,8 @@ export async function readDeliverySettings(db: Reader): Promise<VersionedDeliver
   if (!row) return { ...DEMO_DELIVERY, version: 0 };
   // Written only by saveDeliverySettings, from checkDeliverySettings' output.
   return {
-    zones: row.zones as DeliveryZone[],
-    pickupPoints: row.pickupPoints as PickupPoint[],
+    zones: (row.zones as StoredZone[]).map(zoneOfStored),
+    pickupPoints: (row.pickupPoints as StoredPoint[]).map(pointOfStored),
     version: Number(row.version),
   };
 }
@@ -58,8 +91,8 @@ export async function saveDeliverySettings(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const values = {
-      zones: [...settings.zones],
-      pickupPoints: [...settings.pickupPoints],
+      zones: settings.zones.map(storedZone),
+      pickupPoints: settings.pickupPoints.map(storedPoint),
       updatedAt: now,
     };
     await tx

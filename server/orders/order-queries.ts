@@ -13,9 +13,15 @@ import { koboToNaira } from '../../contract/rules/money';
 import { deliveryWire } from '../delivery/order-delivery';
 
 // Each order row carries its lines (snapshot + addedQty, in cart order) and its buyer, so a list
-// of orders is one query.
+// of orders is one query. A line's price is the one charged, kept in kobo beside the snapshot
+// (which holds no money), given in naira as the wire has it.
 const linesOfOrder = sql<OrderProduct[]>`coalesce((
-  select json_agg(ol.snapshot || jsonb_build_object('addedQty', ol.quantity) order by ol.position)
+  select json_agg(
+    ol.snapshot || jsonb_build_object(
+      'addedQty', ol.quantity,
+      'price', round(ol.unit_price_kobo / 100.0, 2)
+    ) order by ol.position
+  )
   from order_lines ol where ol.order_id = ${orders.id}
 ), '[]'::json)`;
 

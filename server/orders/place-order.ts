@@ -9,7 +9,6 @@ import {
   type Destination,
 } from '../../contract/rules/delivery';
 import { activeSale, salePriceKobo } from '../../contract/rules/sale-price';
-import { koboToNaira } from '../../contract/rules/money';
 import type { ApiContext, UserRow } from '../api-context';
 import { idempotencyKeys, orderLines, orders } from '../db/schema';
 import { ApiError } from '../wire/api-error';
@@ -200,9 +199,9 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
           orderId,
           position,
           productId: row.id,
-          // The snapshot's price is the one charged, for good: a sale price stays on the order
-          // after the sale, and the snapshot is on no sale of its own.
-          snapshot: { ...product, price: koboToNaira(unitKobo), sale: null },
+          // The price charged is the line's unitPriceKobo, for good (a sale price stays on the
+          // order after the sale); the snapshot holds no money and is on no sale of its own.
+          snapshot: { ...withoutPrice(product), sale: null },
           quantity: addedQty,
           unitPriceKobo: unitKobo,
         })),
@@ -255,4 +254,12 @@ function isPlainRef(ref: unknown): ref is string | number | boolean {
     typeof ref === 'number' ||
     typeof ref === 'boolean'
   );
+}
+
+/** A product as an order line keeps it: its money lives in the line's kobo column. */
+function withoutPrice<P extends { price: number }>({
+  price: _price,
+  ...rest
+}: P): Omit<P, 'price'> {
+  return rest;
 }
