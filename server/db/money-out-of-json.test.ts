@@ -7,6 +7,7 @@ import { ProductListResponseSchema } from '../../contract/schemas/product';
 import { createCaller, form } from '../test/api-client';
 import { createTestApi, type TestApi } from '../test/test-api';
 import { migrations } from './migrations.gen';
+import { deliverySettings, orderLines } from './schema';
 
 // Migration 0015 moves money out of the JSON columns. Its statements run here on rows written as
 // an earlier version wrote them (naira inside the JSON), and must leave what today's code reads.
@@ -42,11 +43,9 @@ describe('migration 0015: money out of the JSON columns', () => {
     const read = await readDeliverySettings(api.db);
     expect(read.zones).toEqual(naira.zones);
     expect(read.pickupPoints).toEqual(naira.pickupPoints);
-    const raw = await api.db.execute<{ zones: { feeKobo: number; fee?: number }[] }>(
-      sql`select zones from delivery_settings where id = 1`,
-    );
-    expect(raw.rows[0]?.zones[0]).toMatchObject({ feeKobo: 250050, freeFromKobo: 29999999 });
-    expect(raw.rows[0]?.zones[0]).not.toHaveProperty('fee');
+    const [raw] = await api.db.select({ zones: deliverySettings.zones }).from(deliverySettings);
+    expect(raw?.zones[0]).toMatchObject({ feeKobo: 250050, freeFromKobo: 29999999 });
+    expect(raw?.zones[0]).not.toHaveProperty('fee');
   });
 
   it('drops the price an order line kept in its snapshot', async () => {
@@ -66,14 +65,15 @@ describe('migration 0015: money out of the JSON columns', () => {
     });
     expect(placed.status, placed.text).toBe(201);
     await api.db.execute(sql`update order_lines set snapshot = snapshot || '{"price": 1}'::jsonb`);
-    const lines = await api.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from order_lines where snapshot ? 'price'`,
-    );
-    expect(lines.rows[0]?.n).toBeGreaterThan(0);
+    const priced = async () =>
+      (
+        await api.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orderLines)
+          .where(sql`${orderLines.snapshot} ? 'price'`)
+      )[0]?.n;
+    expect(await priced()).toBeGreaterThan(0);
     await run();
-    const left = await api.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from order_lines where snapshot ? 'price'`,
-    );
-    expect(left.rows[0]?.n).toBe(0);
+    expect(await priced()).toBe(0);
   });
 });
