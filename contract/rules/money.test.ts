@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountLess, koboToNaira, lineAmount, nairaDecimal, nairaToKobo } from './money';
+import { amountLess, koboToNaira, lineAmount, nairaDecimal, nairaToKobo, sumNaira } from './money';
 
 describe('nairaToKobo', () => {
   it('converts to whole kobo without float drift', () => {
@@ -44,6 +44,11 @@ describe('arithmetic on naira amounts', () => {
     expect(amountLess(301999.99, 2000)).toBe(299999.99);
     expect(amountLess(0.3, 0.1)).toBe(0.2);
     expect(amountLess(1000, 2000)).toBe(0);
+  });
+
+  it('adds in kobo', () => {
+    expect(sumNaira([0.1, 0.2])).toBe(0.3);
+    expect(sumNaira([])).toBe(0);
   });
 
   it('writes two decimal places', () => {

@@ -53,3 +53,8 @@ export function nairaDecimal(amount: number): string {
   const kobo = nairaToKobo(amount);
   return `${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`;
 }
+
+/** The sum of naira amounts, added in kobo (a week of revenue, a list of lines). */
+export function sumNaira(amounts: readonly number[]): number {
+  return koboToNaira(amounts.reduce((sum, amount) => sum + nairaToKobo(amount), 0));
+}

@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
 import { formatNaira } from '../../../contract/rules/currency';
 import type { AdminStatsResponse } from '../../../contract/schemas/admin';
+import { sumNaira } from '../../../contract/rules/money';
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -21,7 +22,7 @@ export default function SalesChart({ days }: { days: AdminStatsResponse['days'] 
     Revenue: day.revenue,
     Orders: day.orders,
   }));
-  const total = days.reduce((sum, day) => sum + day.revenue, 0);
+  const total = sumNaira(days.map((day) => day.revenue));
   return (
     <Box component="figure" m={0}>
       <BarChart
