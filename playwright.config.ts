@@ -10,7 +10,7 @@ const SERVER_PORT = 3100 + PORT_OFFSET;
 const PAGES_PORT = 3300 + PORT_OFFSET;
 const POSTGRES_PORT = 3200 + PORT_OFFSET;
 const MOCK_PORT = 5174 + PORT_OFFSET;
-// The servers' mail goes to a local SMTP sink (scripts/e2e-mail-sink.mjs); journeys read it.
+// The servers' mail goes to a local SMTP sink (scripts/smtp-sink.mjs); journeys read it.
 const SINK_SMTP_PORT = 2525 + PORT_OFFSET;
 const SINK_HTTP_PORT = 2600 + PORT_OFFSET;
 process.env.E2E_MAIL_SINK = `http://127.0.0.1:${SINK_HTTP_PORT}/messages`;
@@ -124,7 +124,7 @@ export default defineConfig({
   ],
   webServer: [
     (wanted('server') || wanted('pages') || wanted('postgres')) && {
-      command: 'node scripts/e2e-mail-sink.mjs',
+      command: 'node scripts/smtp-sink.mjs',
       url: process.env.E2E_MAIL_SINK,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -8,7 +8,7 @@ import { AuthResponseSchema } from '../../contract/schemas/user';
 import { outbox } from '../db/schema';
 import { backoffSeconds } from '../outbox/outbox-worker';
 import { createCaller, type Call } from '../test/api-client';
-import { startSmtpSink } from '../test/smtp-sink';
+import { startSmtpSink } from '../../scripts/smtp-sink.mjs';
 import { createTestApi, type TestApi } from '../test/test-api';
 import { smtpMailer } from './smtp-mailer';
 

@@ -19,7 +19,7 @@ import { createPostgresHost } from './hosts/postgres-host';
 import { createSharpImageProcessor } from '../images/sharp-image-processor';
 import { smtpMailer } from '../node/smtp-mailer';
 import { outbox } from '../db/schema';
-import { startSmtpSink } from './smtp-sink';
+import { startSmtpSink } from '../../scripts/smtp-sink.mjs';
 
 /**
  * The shared endpoint suite against a real PostgreSQL 15 server started for this run on

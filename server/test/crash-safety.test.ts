@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port';
-import { startSmtpSink } from './smtp-sink';
+import { startSmtpSink } from '../../scripts/smtp-sink.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fragrancehub-crash-'));
 let child: ChildProcess | undefined;

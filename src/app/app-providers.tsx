@@ -10,6 +10,7 @@ import { DeferredNotifications } from './deferred-notifications';
 import { PersistedQueryClientProvider } from './persisted-query-client-provider';
 import { BrowserStateDrawnMark, useMarkHydrationDone } from './hydration-done';
 import { persistOptions, persistQueryCache } from './query-persistence';
+import { ServerSignOut } from './server-sign-out';
 import { SessionExpiryHandler } from './session-expiry-handler';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -28,6 +29,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <>
       <BrowserStateDrawnMark />
       <SessionExpiryHandler />
+      <ServerSignOut />
       {!router.isServer && <CatalogueFollower />}
       {serviceWorker && <ServiceWorkerRegistrar />}
       {children}

@@ -7,6 +7,7 @@ import { accountWishlistAtom } from './account-wishlist-atom';
 import { cartAtom } from './cart-atoms';
 import { recentlyViewedAtom } from './recently-viewed-atoms';
 import { atomRestoredFromStorage } from './restored-storage';
+import { signOutOnServer } from './server-sign-out';
 
 /** The whole login/register response, as existing installs keep it under `auth`. */
 export const authAtom = atomRestoredFromStorage(STORAGE_KEYS.auth, null);
@@ -38,12 +39,12 @@ export const logoutAtom = atom(null, (_get, set) => {
 
 /**
  * The shopper's own Logout: the session ends on this device now, and on the server as soon as the
- * API client is at hand (loaded apart: it is no part of a page's first load).
+ * API client is at hand (server-sign-out.ts).
  */
 export const signOutAtom = atom(null, (get, set) => {
   const token = get(tokenAtom);
   set(logoutAtom);
-  if (token) void import('../api/auth').then(({ logoutOnServer }) => logoutOnServer(token));
+  if (token) signOutOnServer(token);
 });
 
 /**

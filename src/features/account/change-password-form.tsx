@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
@@ -10,16 +10,13 @@ import { firstIssueMessage } from '../../../contract/schemas/errors';
 import { changePasswordMutationOptions } from '../../api/account';
 import { serverErrorText } from '../../api/error-message';
 import { NeedsConnection } from '../../components/needs-connection';
+import { PasswordField } from '../../components/password-field';
 import { updateSessionUserAtom } from '../../state/auth-atoms';
 import { toastError, toastSuccess } from '../../app/toast';
-import './account-styles';
 
 export const CHANGE_FAILED = 'Your password could not be changed. Please try again.';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-/** Mantine's show/hide button has no name by default. */
-const toggle = (field: string) => ({ 'aria-label': `Show or hide ${field}` });
 
 /**
  * The signed-in user's own password. The server answers with a fresh session and signs every
@@ -59,22 +56,19 @@ export function ChangePasswordForm({ email }: { email: string }) {
         </Title>
         {/* Lets a password manager file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={email} hidden readOnly />
-        <PasswordInput
+        <PasswordField
           label="Current Password"
           autoComplete="current-password"
-          visibilityToggleButtonProps={toggle('current password')}
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label="New Password"
           autoComplete="new-password"
-          visibilityToggleButtonProps={toggle('new password')}
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm New Password"
           autoComplete="new-password"
-          visibilityToggleButtonProps={toggle('confirm new password')}
           {...form.getInputProps('confirmPassword')}
         />
         <NeedsConnection action="Changing your password" />

@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { OWN_DATA_MESSAGES } from '../../../contract/schemas/account';
 import { deleteAccountMutationOptions } from '../../api/account';
 import { downloadFile } from '../../api/download-file';
 import { serverErrorText } from '../../api/error-message';
+import { PasswordField } from '../../components/password-field';
 import { toastError, toastSuccess } from '../../app/toast';
 import { logoutAtom } from '../../state/auth-atoms';
 import './account-styles';
@@ -84,7 +85,7 @@ export function OwnDataPanel() {
               What stays: your orders, for the shop&apos;s books, shown as &quot;Deleted
               account&quot;. Their delivery details go once they are delivered or cancelled.
             </Text>
-            <PasswordInput
+            <PasswordField
               label="Password"
               autoComplete="current-password"
               value={password}

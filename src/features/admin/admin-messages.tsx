@@ -4,15 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MESSAGE_STATES, type MessageSummary } from '../../../contract/schemas/admin-messages';
 import { adminMessagesQueryOptions, type MessagesRequest } from '../../api/admin-messages';
-import { AdminPager } from './admin-pager';
 import type { MessagesUrlSearch } from './admin-url-search';
 import { FilterSelect, type FilterOption } from './filter-select';
 import { KIND_LABELS, MessageTime, STATE_LABELS, StateBadge } from './message-parts';
-import { SkeletonRows } from './admin-table-parts';
 import { LoadFailedAlert } from './load-failed-alert';
+import { PagedTable } from './paged-table';
 
 export const MESSAGES_PER_PAGE = 20;
-const COLUMNS = 6;
+const HEADERS = ['Recipient', 'Subject', 'State', 'Tries', 'Last error', 'Time'];
 
 const STATE_OPTIONS = MESSAGE_STATES.map((value): FilterOption<MessageSummary['state']> => ({
   value,
@@ -104,48 +103,26 @@ export function AdminMessages({
         {isError && (
           <LoadFailedAlert title="Could not load the messages" onRetry={() => void refetch()} />
         )}
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Recipient</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Tries</Table.Th>
-                <Table.Th>Last error</Table.Th>
-                <Table.Th>Time</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {isPending ? (
-                <SkeletonRows
-                  rows={4}
-                  columns={COLUMNS}
-                  photoColumn={-1}
-                  testId="messages-skeleton"
-                />
-              ) : data && data.messages.length > 0 ? (
-                data.messages.map((message) => <MessageRow key={message._id} message={message} />)
-              ) : (
-                <Table.Tr>
-                  <Table.Td colSpan={COLUMNS}>
-                    <Text c="dimmed" ta="center" py="md">
-                      No messages.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {data && data.totalPages > 1 && (
-          <AdminPager
-            label="Messages pages"
-            page={page}
-            totalPages={data.totalPages}
-            onPage={(next) => onSearch({ ...search, page: next > 1 ? next : undefined })}
-          />
-        )}
+        <PagedTable
+          headers={HEADERS}
+          minWidth={760}
+          rows={data?.messages}
+          isPending={isPending}
+          renderRow={(message) => <MessageRow key={message._id} message={message} />}
+          empty="No messages."
+          skeleton={{ photoColumn: -1, testId: 'messages-skeleton' }}
+          stale={isPlaceholderData}
+          paging={
+            data && data.totalPages > 1
+              ? {
+                  label: 'Messages pages',
+                  page,
+                  totalPages: data.totalPages,
+                  onPage: (next) => onSearch({ ...search, page: next > 1 ? next : undefined }),
+                }
+              : undefined
+          }
+        />
       </Stack>
     </Paper>
   );

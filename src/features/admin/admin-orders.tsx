@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { adminOrdersQueryOptions, type AdminOrdersRequest } from '../../api/admin-orders';
 import { OrderCard } from '../../components/orders/order-card';
 import { sessionUserAtom } from '../../state/auth-atoms';
+import { isFiltered } from './admin-filters';
 import { AdminPager } from './admin-pager';
 import type { OrdersUrlSearch } from './admin-url-search';
 import { ExportCsvButton } from './export-csv-button';
@@ -21,9 +22,6 @@ export function ordersRequestOf(search: OrdersUrlSearch): AdminOrdersRequest {
   const { page, ...filters } = search;
   return { ...filters, page: page ?? 1, limit: ADMIN_ORDERS_PER_PAGE };
 }
-
-const isFiltered = ({ q, status, payment, from, to }: OrdersUrlSearch) =>
-  Boolean(q || status || payment || from || to);
 
 export function AdminOrders({
   search,

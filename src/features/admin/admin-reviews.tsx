@@ -10,11 +10,10 @@ import {
   useSetReviewHidden,
 } from '../../api/admin-reviews';
 import { StarRow } from '../../components/product/star-rating';
-import { AdminPager } from './admin-pager';
-import { SkeletonRows } from './admin-table-parts';
 import { LoadFailedAlert } from './load-failed-alert';
+import { PagedTable } from './paged-table';
 
-const COLUMNS = 6;
+const HEADERS = ['Product', 'Author', 'Stars', 'Review', 'Date', 'Hide/Show'];
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', {
   dateStyle: 'medium',
@@ -107,50 +106,28 @@ export function AdminReviews({ userId }: { userId: string }) {
             {error}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>Author</Table.Th>
-                <Table.Th>Stars</Table.Th>
-                <Table.Th>Review</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Hide/Show</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {isPending ? (
-                <SkeletonRows
-                  rows={4}
-                  columns={COLUMNS}
-                  photoColumn={-1}
-                  testId="admin-reviews-skeleton"
-                />
-              ) : data && data.reviews.length > 0 ? (
-                data.reviews.map((review) => (
-                  <ReviewRow
-                    key={review._id}
-                    review={review}
-                    pending={toggle.isPending && toggle.variables.review._id === review._id}
-                    onToggle={(hidden) => toggle.mutate({ review, hidden })}
-                  />
-                ))
-              ) : (
-                <Table.Tr>
-                  <Table.Td colSpan={COLUMNS}>
-                    <Text c="dimmed" ta="center" py="md">
-                      No reviews yet.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {data && data.total > ADMIN_REVIEWS_PAGE_SIZE && (
-          <AdminPager label="Reviews pages" page={page} totalPages={totalPages} onPage={onPage} />
-        )}
+        <PagedTable
+          headers={HEADERS}
+          minWidth={720}
+          rows={data?.reviews}
+          isPending={isPending}
+          renderRow={(review) => (
+            <ReviewRow
+              key={review._id}
+              review={review}
+              pending={toggle.isPending && toggle.variables.review._id === review._id}
+              onToggle={(hidden) => toggle.mutate({ review, hidden })}
+            />
+          )}
+          empty="No reviews yet."
+          skeleton={{ photoColumn: -1, testId: 'admin-reviews-skeleton' }}
+          striped
+          paging={
+            data && data.total > ADMIN_REVIEWS_PAGE_SIZE
+              ? { label: 'Reviews pages', page, totalPages, onPage }
+              : undefined
+          }
+        />
       </Stack>
     </Paper>
   );

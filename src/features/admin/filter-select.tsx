@@ -1,5 +1,5 @@
 import './admin-styles';
-import { Button, Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 
 /** The "no filter" choice: never a value of any filter. */
 const ANY = '__any__';
@@ -51,17 +51,5 @@ export function FilterSelect<T extends string>({
         onChange(chosen === defaultValue ? undefined : chosen);
       }}
     />
-  );
-}
-
-/** Shown while any filter is on: turns them all off (the sort stays). */
-export function ClearFilters({ shown, onClear }: { shown: boolean; onClear: () => void }) {
-  if (!shown) return null;
-  return (
-    <Group>
-      <Button variant="subtle" size="compact-sm" onClick={onClear}>
-        Clear filters
-      </Button>
-    </Group>
   );
 }

@@ -3,14 +3,14 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../contract/schemas/product';
 import { adminProductsQueryOptions, type AdminProductsRequest } from '../../api/admin-products';
-import { AdminPager } from './admin-pager';
-import { ProductDetailLink, SkeletonRows, TABLE_THUMB_PX } from './admin-table-parts';
+import { ProductDetailLink, TABLE_THUMB_PX } from './admin-table-parts';
 import { LowStockThreshold } from './low-stock-threshold';
 import { StockEditor } from './stock-editor';
 import { Thumbnail } from '../../components/product/thumbnail';
 import { LoadFailedAlert } from './load-failed-alert';
+import { PagedTable } from './paged-table';
 
-const COLUMNS = 4;
+const HEADERS = ['Photo', 'Name', 'In stock', 'Correct stock'];
 export const LOW_STOCK_PER_PAGE = 20;
 
 /** The low-stock list's request: the emptiest shelves first. */
@@ -69,46 +69,21 @@ export function LowStock({ page, onPage }: { page: number; onPage: (page: number
             onRetry={() => void refetch()}
           />
         )}
-        <Table.ScrollContainer minWidth={340}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Photo</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>In stock</Table.Th>
-                <Table.Th>Correct stock</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {isPending ? (
-                <SkeletonRows
-                  rows={4}
-                  columns={COLUMNS}
-                  photoColumn={0}
-                  testId="low-stock-skeleton"
-                />
-              ) : data && data.products.length > 0 ? (
-                data.products.map((product) => <LowStockRow key={product._id} product={product} />)
-              ) : (
-                <Table.Tr>
-                  <Table.Td colSpan={COLUMNS}>
-                    <Text c="dimmed" ta="center" py="md">
-                      Nothing is running low.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {data && (
-          <AdminPager
-            label="Low-stock pages"
-            page={page}
-            totalPages={data.totalPages}
-            onPage={onPage}
-          />
-        )}
+        <PagedTable
+          headers={HEADERS}
+          minWidth={340}
+          rows={data?.products}
+          isPending={isPending}
+          renderRow={(product) => <LowStockRow key={product._id} product={product} />}
+          empty="Nothing is running low."
+          skeleton={{ photoColumn: 0, testId: 'low-stock-skeleton' }}
+          striped
+          paging={
+            data
+              ? { label: 'Low-stock pages', page, totalPages: data.totalPages, onPage }
+              : undefined
+          }
+        />
       </Stack>
     </Paper>
   );

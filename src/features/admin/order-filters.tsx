@@ -3,9 +3,9 @@ import { ScrollArea, SegmentedControl, SimpleGrid, TextInput } from '@mantine/co
 import { ORDER_STATUSES } from '../../../contract/enums';
 import { OrderStatusSchema } from '../../../contract/schemas/enums';
 import type { OrderSort, PaymentFilter, StatusCounts } from '../../../contract/schemas/admin';
-import { AdminSearchInput } from './admin-search-input';
+import { AdminFilters } from './admin-filters';
 import type { OrdersUrlSearch } from './admin-url-search';
-import { ClearFilters, FilterSelect, optionsOf } from './filter-select';
+import { FilterSelect, optionsOf } from './filter-select';
 
 const ALL = 'all';
 
@@ -28,11 +28,7 @@ const PAYMENT_OPTIONS = optionsOf<PaymentFilter>({
 
 const countText = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString()})`);
 
-/**
- * The admin orders' search, status tabs with their counts, payment, dates and sort. Every change
- * goes to the URL (the caller's `onChange`) and starts again at page 1; typing is debounced and
- * replaces the history entry rather than adding one per key.
- */
+/** The admin orders' search (AdminFilters), status tabs with their counts, payment, dates and sort. */
 export function OrderFilters({
   search,
   statusCounts,
@@ -42,70 +38,66 @@ export function OrderFilters({
   statusCounts: StatusCounts | undefined;
   onChange: (next: OrdersUrlSearch, options?: { replace?: boolean }) => void;
 }) {
-  const set = (patch: Partial<OrdersUrlSearch>, replace = false) =>
-    onChange({ ...search, ...patch, page: undefined }, { replace });
   const all = statusCounts ? Object.values(statusCounts).reduce((sum, n) => sum + n, 0) : undefined;
-  const filtered = Boolean(search.q || search.status || search.payment || search.from || search.to);
 
   return (
-    <>
-      <AdminSearchInput
-        label="Search orders"
-        placeholder="Order id, buyer name, email or phone"
-        value={search.q}
-        onSearch={(q, options) => set({ q }, options.replace)}
-      />
-      <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
-        <SegmentedControl
-          aria-label="Filter by status"
-          value={search.status ?? ALL}
-          onChange={(value) => {
-            const status = OrderStatusSchema.safeParse(value);
-            set({ status: status.success ? status.data : undefined });
-          }}
-          data={[
-            { value: ALL, label: `All${countText(all)}` },
-            ...ORDER_STATUSES.map((status) => ({
-              value: status,
-              label: `${status}${countText(statusCounts?.[status])}`,
-            })),
-          ]}
-        />
-      </ScrollArea>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <FilterSelect
-          label="Payment"
-          options={PAYMENT_OPTIONS}
-          anyLabel="Any payment"
-          value={search.payment}
-          onChange={(payment) => set({ payment })}
-        />
-        <FilterSelect
-          label="Sort"
-          options={SORT_OPTIONS}
-          defaultValue="newest"
-          value={search.sort}
-          onChange={(sort) => set({ sort })}
-        />
-        <TextInput
-          type="date"
-          label="From"
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(event) => set({ from: event.currentTarget.value || undefined })}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(event) => set({ to: event.currentTarget.value || undefined })}
-        />
-      </SimpleGrid>
-      <ClearFilters
-        shown={filtered}
-        onClear={() => onChange(search.sort ? { sort: search.sort } : {})}
-      />
-    </>
+    <AdminFilters
+      search={search}
+      onChange={onChange}
+      searchLabel="Search orders"
+      searchPlaceholder="Order id, buyer name, email or phone"
+    >
+      {(set) => (
+        <>
+          <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+            <SegmentedControl
+              aria-label="Filter by status"
+              value={search.status ?? ALL}
+              onChange={(value) => {
+                const status = OrderStatusSchema.safeParse(value);
+                set({ status: status.success ? status.data : undefined });
+              }}
+              data={[
+                { value: ALL, label: `All${countText(all)}` },
+                ...ORDER_STATUSES.map((status) => ({
+                  value: status,
+                  label: `${status}${countText(statusCounts?.[status])}`,
+                })),
+              ]}
+            />
+          </ScrollArea>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <FilterSelect
+              label="Payment"
+              options={PAYMENT_OPTIONS}
+              anyLabel="Any payment"
+              value={search.payment}
+              onChange={(payment) => set({ payment })}
+            />
+            <FilterSelect
+              label="Sort"
+              options={SORT_OPTIONS}
+              defaultValue="newest"
+              value={search.sort}
+              onChange={(sort) => set({ sort })}
+            />
+            <TextInput
+              type="date"
+              label="From"
+              value={search.from ?? ''}
+              max={search.to}
+              onChange={(event) => set({ from: event.currentTarget.value || undefined })}
+            />
+            <TextInput
+              type="date"
+              label="To"
+              value={search.to ?? ''}
+              min={search.from}
+              onChange={(event) => set({ to: event.currentTarget.value || undefined })}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </AdminFilters>
   );
 }

@@ -5,7 +5,6 @@ import {
   Divider,
   Group,
   Paper,
-  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -25,7 +24,7 @@ import { ForgotPassword } from './forgot-password';
 import { GoogleLink } from './google-link';
 import { safeRedirectPath } from './safe-redirect';
 import { toastError, toastSuccess } from '../../app/toast';
-import { toggleButtonProps } from './toggle-labels';
+import { PasswordField } from '../../components/password-field';
 import { useTypedBeforeHydration } from '../../app/typed-before-hydration';
 import './auth-styles';
 
@@ -89,10 +88,9 @@ export function LoginForm({ redirect }: { redirect?: string }) {
             autoComplete="username"
             {...form.getInputProps('identifier')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
-            visibilityToggleButtonProps={toggleButtonProps('password')}
             {...form.getInputProps('password')}
           />
           <Group justify="space-between">

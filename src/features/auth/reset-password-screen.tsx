@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
@@ -10,10 +10,9 @@ import { firstIssueMessage } from '../../../contract/schemas/errors';
 import { resetPasswordMutationOptions } from '../../api/account';
 import { serverErrorText } from '../../api/error-message';
 import { NeedsConnection } from '../../components/needs-connection';
+import { PasswordField } from '../../components/password-field';
 import { ResetLinkInvalid } from './reset-link-invalid';
 import { toastError } from '../../app/toast';
-import { toggleButtonProps } from './toggle-labels';
-import './auth-styles';
 import { useTypedBeforeHydration } from '../../app/typed-before-hydration';
 
 export const RESET_FAILED = 'Your password could not be reset. Please try again.';
@@ -67,17 +66,15 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Choose a new password">
       <Stack gap="md">
-        <PasswordInput
+        <PasswordField
           label="New Password"
           autoComplete="new-password"
           data-autofocus
-          visibilityToggleButtonProps={toggleButtonProps('new password')}
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm New Password"
           autoComplete="new-password"
-          visibilityToggleButtonProps={toggleButtonProps('confirm new password')}
           {...form.getInputProps('confirmPassword')}
         />
         <NeedsConnection action="Setting a new password" />

@@ -5,7 +5,6 @@ import {
   Divider,
   FileInput,
   Paper,
-  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -28,7 +27,7 @@ import { register } from '../../api/auth';
 import { signInAtom } from '../../state/auth-atoms';
 import { GoogleLink } from './google-link';
 import { toastError, toastSuccess } from '../../app/toast';
-import { toggleButtonProps } from './toggle-labels';
+import { PasswordField } from '../../components/password-field';
 import './auth-styles';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (PNG, JPEG, WebP or GIF)';
@@ -143,16 +142,14 @@ export function SignupForm() {
             autoComplete="email"
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="new-password"
-            visibilityToggleButtonProps={toggleButtonProps('password')}
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
-            visibilityToggleButtonProps={toggleButtonProps('confirm password')}
             {...form.getInputProps('confirmPassword')}
           />
           <FileInput
