@@ -32,7 +32,7 @@ import { AuthResponseSchema, ProfileUpdateResponseSchema } from '../../contract/
 import { DemoAccountResponseSchema, LogoutResponseSchema } from '../../contract/schemas/account';
 import { SEED_USERS } from '../db/seed-catalogue';
 import { rateLimitsOf } from './rate-limits';
-import { profileUpdateLimit } from './profile-update-limit';
+import { profileUpdateLimit } from './account-limits';
 import { hashPassword, verifyPassword } from './password';
 import { toSessionUser } from './session-user';
 import { users } from '../db/schema';

@@ -23,7 +23,7 @@ import { publicOrigin } from '../wire/public-origin';
 import { validated } from '../wire/validated';
 import { changeOrderStatus } from './change-order-status';
 import { allOrders, countOrders, ordersOfBuyer, withAbsoluteOrderImages } from './order-queries';
-import { orderRateLimit } from './order-rate-limit';
+import { orderRateLimit } from '../auth/account-limits';
 import { MAX_IDEMPOTENCY_KEY, placeOrder } from './place-order';
 
 /** POST /product/payment: lives under /product on the wire, but it is the order flow. */

@@ -30,7 +30,7 @@ export const SUITE_CONFIG: ApiConfig = {
   passwordIterations: 1000,
   corsOrigins: [],
   // The suite's few shoppers place far more orders than a real one: the per-account limit is
-  // proved with the production value in orders/order-rate-limit.test.ts. Every other limit is
+  // proved with the production value in auth/account-limits.test.ts. Every other limit is
   // the production one (each request has its own address unless a test pins one).
   // Likewise "Pay now" per account: the race test alone retries a dozen times; the per-order
   // limit is proved in suite-payments.ts.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategoryMutationResponseSchema } from '../../contract/schemas/category';
 import { ProductMutationResponseSchema, type Product } from '../../contract/schemas/product';
 import { AuthResponseSchema } from '../../contract/schemas/user';
-import { DEFAULT_RATE_LIMITS } from '../auth/rate-limits';
+import { DEFAULT_RATE_LIMITS } from './rate-limits';
 import { users } from '../db/schema';
 import { createCaller, form, pngFile, type Call } from '../test/api-client';
 import { createTestApi, type TestApi } from '../test/test-api';
