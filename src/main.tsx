@@ -14,6 +14,7 @@ import { loadApi } from './api/load-client';
 import { restoreStoredState } from './state/restored-storage';
 import { applyPendingViewsAtom } from './state/recently-viewed-atoms';
 import { recentlyViewedCap } from '../contract/constants';
+import { registerServerSignOut } from './app/server-sign-out';
 
 /**
  * The server's HTML carries the router's hydration data (`window.$_TSR`): the app takes over
@@ -93,6 +94,7 @@ async function start(serviceWorker: boolean, apiReady?: Promise<unknown>) {
   });
 }
 
+registerServerSignOut();
 if (import.meta.env.VITE_API_MOCKING === 'true') {
   // Mock mode: MSW must be listening before the first request. Production builds drop this.
   const mswListening = import('../mocks/browser').then(({ startMockWorker }) => startMockWorker());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountLess, koboToNaira, lineAmount, nairaDecimal, nairaToKobo, sumNaira } from './money';
+import { koboToNaira, lineAmount, nairaToKobo } from './money';
+import { amountLess, sumNaira } from './money-totals';
 
 describe('nairaToKobo', () => {
   it('converts to whole kobo without float drift', () => {
@@ -49,11 +50,5 @@ describe('arithmetic on naira amounts', () => {
   it('adds in kobo', () => {
     expect(sumNaira([0.1, 0.2])).toBe(0.3);
     expect(sumNaira([])).toBe(0);
-  });
-
-  it('writes two decimal places', () => {
-    expect(nairaDecimal(15000)).toBe('15000.00');
-    expect(nairaDecimal(0.1 + 0.2)).toBe('0.30');
-    expect(nairaDecimal(1999.9)).toBe('1999.90');
   });
 });

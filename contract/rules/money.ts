@@ -42,19 +42,3 @@ export function koboToNaira(kobo: Kobo): number {
 export function lineAmount(unit: number, quantity: number): number {
   return koboToNaira(nairaToKobo(unit) * quantity);
 }
-
-/** `amount` less `part` (naira), never below nothing: an order's subtotal from total and fee. */
-export function amountLess(amount: number, part: number): number {
-  return koboToNaira(Math.max(0, nairaToKobo(amount) - nairaToKobo(part)));
-}
-
-/** The amount as a decimal with two places ("15000.00"): structured data and link previews. */
-export function nairaDecimal(amount: number): string {
-  const kobo = nairaToKobo(amount);
-  return `${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`;
-}
-
-/** The sum of naira amounts, added in kobo (a week of revenue, a list of lines). */
-export function sumNaira(amounts: readonly number[]): number {
-  return koboToNaira(amounts.reduce((sum, amount) => sum + nairaToKobo(amount), 0));
-}

@@ -20,10 +20,12 @@ const FRAMEWORK =
  * stars, nor the stars' rule, contract/rules/rating.ts: cards show the mean as text); only what
  * the storefront's pages import (storefrontReach), the rest goes with its pages. (The card's
  * parts, and the Mantine Card and InputBase above, were five chunks of their own under 2 KB in
- * every page's first load.)
+ * every page's first load.) Delivery's rules, the fee rule (shipping.ts) and the device's copy
+ * of the rules (src/api/shop-delivery.ts) are the cart's and checkout's alone, money-totals.ts the
+ * order pages': they go with those pages.
  */
 const SHARED =
-  /\/(?:contract\/[^/]+\.ts$|contract\/rules\/(?!rating\.ts$)|src\/(?:state|api)\/|src\/components\/product\/(?!product-gallery|thumbnail|star-rating))/;
+  /\/(?:contract\/[^/]+\.ts$|contract\/rules\/(?!rating\.ts$|delivery|nigerian-|money-totals|shipping)|src\/(?:state\/|api\/(?!shop-delivery))|src\/components\/product\/(?!product-gallery|thumbnail|star-rating))/;
 
 /**
  * zod and the contract's schemas: what checks answers, stored state and forms. No page needs them

@@ -15,6 +15,7 @@ import {
 } from './suite-state';
 import { adminTests } from './suite-admin';
 import { agreedTotalTests } from './suite-agreed-total';
+import { unpaidGuardTests } from './suite-unpaid-guard';
 import { authTests } from './suite-auth';
 import { badInputTests } from './suite-bad-input';
 import { catalogueTests } from './suite-catalogue';
@@ -130,6 +131,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost, scope: SuiteSco
       sizeTests(state);
       imageTests(state);
       agreedTotalTests(state);
+      unpaidGuardTests(state);
       return;
     }
     catalogueTests(state);
@@ -141,6 +143,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost, scope: SuiteSco
     flashSaleTests(state);
     deliveryTests(state);
     agreedTotalTests(state);
+    unpaidGuardTests(state);
     permissionTests(state);
     badInputTests(state);
     limitTests(state);

@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiErrorSchema } from '../../contract/schemas/errors';
-import {
-  CONFIRMED_UNPAID_REASON,
-  UNPAID_MOVE_MESSAGE,
-} from '../../contract/rules/order-status-moves';
 import {
   OrderResponseSchema,
-  OrderStatusUpdateResponseSchema,
   OrdersResponseSchema,
   PaymentResponseSchema,
   PaymentRetryResponseSchema,
-  type Order,
 } from '../../contract/schemas/order';
 import { PaymentMethodsResponseSchema } from '../../contract/schemas/payment';
-import { ProductResponseSchema, type Product } from '../../contract/schemas/product';
+import { ApiErrorSchema } from '../../contract/schemas/errors';
 import { outbox } from '../db/schema';
-import { signPaystackBody } from '../payments/webhook-signature';
 import { ORIGIN } from './api-client';
+import { paymentHelpers } from './payment-helpers';
 import { SUITE_PAYSTACK_KEY, type SuiteState } from './suite-state';
 
 const TTL_MS = 1800 * 1000;
@@ -27,59 +20,8 @@ const TTL_MS = 1800 * 1000;
  * from the gateway, stock is held while a payment is pending and returns exactly once.
  */
 export function paymentTests(s: SuiteState): void {
-  const stockOf = async (id: string) =>
-    ProductResponseSchema.parse((await s.call('GET', `/product/${id}`)).body).product.quantity;
-
-  async function order(
-    product: Product,
-    options: { method?: 'paystack' | 'on_delivery'; qty?: number; key?: string } = {},
-  ) {
-    return s.call('POST', '/product/payment', {
-      token: s.shopperToken,
-      headers: options.key ? { 'Idempotency-Key': options.key } : {},
-      json: {
-        paymentRef: true,
-        paymentMethod: options.method ?? 'paystack',
-        cartItems: [{ ...product, isAdded: true, addedQty: options.qty ?? 1 }],
-      },
-    });
-  }
-
-  async function placeOnline(product: Product, qty = 1) {
-    const res = await order(product, { qty });
-    expect(res.status, res.text).toBe(201);
-    const parsed = PaymentResponseSchema.parse(res.body);
-    if (!parsed.payment) throw new Error('no payment redirect');
-    return { order: parsed.order, payment: parsed.payment };
-  }
-
-  const setStatus = (id: string, json: Record<string, unknown>) =>
-    s.call('PUT', `/orders/status/${id}`, { token: s.adminToken, json });
-
-  const verify = async (reference: string, token = s.shopperToken) =>
-    s.call('GET', `/payments/verify/${reference}`, { token });
-
-  async function webhook(body: unknown, signature?: string) {
-    const raw = JSON.stringify(body);
-    return s.call('POST', '/payments/paystack/webhook', {
-      rawJson: raw,
-      headers: {
-        'x-paystack-signature': signature ?? (await signPaystackBody(SUITE_PAYSTACK_KEY, raw)),
-      },
-    });
-  }
-
-  const chargeSuccess = (reference: string, amount: number) => ({
-    event: 'charge.success',
-    data: { reference, amount, currency: 'NGN', status: 'success' },
-  });
-
-  async function current(id: string): Promise<Order> {
-    const res = await s.call('GET', '/orders', { token: s.shopperToken });
-    const found = OrdersResponseSchema.parse(res.body).orders.find((o) => o._id === id);
-    if (!found) throw new Error(`order ${id} not listed`);
-    return found;
-  }
+  const { stockOf, order, placeOnline, verify, webhook, chargeSuccess, current } =
+    paymentHelpers(s);
 
   describe('payments', () => {
     it('lists the methods this store accepts', async () => {
@@ -374,82 +316,6 @@ export function paymentTests(s: SuiteState): void {
         json,
       });
       expect(refused.status).toBe(409);
-    });
-
-    it('refuses to ship or deliver an unpaid Paystack order unasked (409), changing nothing', async () => {
-      const product = await s.createProduct({ quantity: '4' });
-      const { order: placed, payment } = await placeOnline(product);
-      s.paystack.answerVerify(payment.reference, { status: 'failed' });
-      await verify(payment.reference);
-      const before = await current(placed._id);
-      expect(before.payment.state).toBe('failed');
-      const mailsBefore = (await s.host.db.select().from(outbox)).length;
-      for (const json of [
-        { status: 'Shipped' },
-        { status: 'Delivered' },
-        { status: 'Delivered', confirmUnpaid: false },
-      ]) {
-        const res = await setStatus(placed._id, json);
-        expect(res.status, JSON.stringify(json)).toBe(409);
-        expect(ApiErrorSchema.parse(res.body).error).toBe(UNPAID_MOVE_MESSAGE);
-      }
-      expect(
-        (await setStatus(placed._id, { status: 'Shipped', confirmUnpaid: 'yes' })).status,
-      ).toBe(400);
-      const after = await current(placed._id);
-      expect({ status: after.status, history: after.history }).toEqual({
-        status: before.status,
-        history: before.history,
-      });
-      expect(await stockOf(product._id)).toBe(3);
-      expect((await s.host.db.select().from(outbox)).length).toBe(mailsBefore);
-    });
-
-    it('ships and delivers an unpaid Paystack order the admin confirms, recording who and why', async () => {
-      const product = await s.createProduct({ quantity: '4' });
-      const { order: placed } = await placeOnline(product);
-      const shipped = await setStatus(placed._id, { status: 'Shipped', confirmUnpaid: true });
-      expect(shipped.status, shipped.text).toBe(200);
-      const delivered = await setStatus(placed._id, { status: 'Delivered', confirmUnpaid: true });
-      expect(delivered.status, delivered.text).toBe(200);
-      const order = OrderStatusUpdateResponseSchema.parse(delivered.body).order;
-      expect(order.status).toBe('Delivered');
-      expect(order.payment).toMatchObject({ state: 'pending', paymentStatus: false });
-      expect(order.history?.slice(-2)).toEqual([
-        expect.objectContaining({
-          status: 'Shipped',
-          by: 'admin',
-          name: 'Suite Admin',
-          reason: CONFIRMED_UNPAID_REASON,
-        }),
-        expect.objectContaining({
-          status: 'Delivered',
-          by: 'admin',
-          name: 'Suite Admin',
-          reason: CONFIRMED_UNPAID_REASON,
-        }),
-      ]);
-      // The stock stays taken: a delivered order keeps its units.
-      expect(await stockOf(product._id)).toBe(3);
-    });
-
-    it('delivers pay-on-delivery and paid Paystack orders without asking', async () => {
-      const product = await s.createProduct({ quantity: '4' });
-      const onDelivery = PaymentResponseSchema.parse(
-        (await order(product, { method: 'on_delivery' })).body,
-      ).order;
-      const { order: online, payment } = await placeOnline(product);
-      s.paystack.pay(payment.reference);
-      await verify(payment.reference);
-      for (const id of [onDelivery._id, online._id]) {
-        for (const status of ['Shipped', 'Delivered']) {
-          const res = await setStatus(id, { status });
-          expect(res.status, res.text).toBe(200);
-          const last = OrderStatusUpdateResponseSchema.parse(res.body).order.history?.at(-1);
-          expect(last).toEqual(expect.objectContaining({ status, by: 'admin' }));
-          expect(last?.reason).toBeUndefined();
-        }
-      }
     });
 
     it('refunds a paid Paystack order the admin cancels, and restocks it', async () => {

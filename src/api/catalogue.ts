@@ -4,7 +4,6 @@ import {
   applyCatalogueChanges,
   type CatalogueCopy,
 } from '../../contract/rules/apply-catalogue-changes';
-import type { CatalogueChanges } from '../../contract/schemas/catalogue-changes';
 import type { DeliveryOptionsResponse } from '../../contract/schemas/delivery';
 import type { Product } from '../../contract/schemas/product';
 import { getParsed, loadApi, loadSchemas } from './load-client';
@@ -65,29 +64,6 @@ async function heldCatalogue(client: QueryClient): Promise<Catalogue | undefined
   return client.getQueryData<Catalogue>(CATALOGUE_KEY) ?? (await readSavedCatalogue());
 }
 
-/**
- * The shop's delivery rules as the change feed says they stand: the copy held while its version
- * is the feed's, else fetched again. Fetched too when the copy has none (saved before they were
- * kept). Failing to fetch keeps the copy held, or none: screens then wait for the rules rather
- * than price with a guess.
- */
-async function currentDelivery(
-  held: DeliveryOptionsResponse | undefined,
-  answer: CatalogueChanges,
-  signal: AbortSignal,
-): Promise<DeliveryOptionsResponse | undefined> {
-  const stated = answer.deliveryVersion;
-  if (held && (stated === undefined || held.version === stated)) return held;
-  try {
-    return await getParsed('delivery/options', (s) => s.DeliveryOptionsResponseSchema, {
-      signal,
-    });
-  } catch {
-    // The products are worth showing whatever became of this request.
-    return held;
-  }
-}
-
 /** How long an answer about the catalogue's changes counts as current. */
 export const CATALOGUE_FRESH_MS = 5_000;
 
@@ -116,7 +92,17 @@ export const catalogueQueryOptions = () =>
         if (held && isNetworkFailure(error)) return held;
         throw error;
       }
-      const delivery = await currentDelivery(held?.delivery, answer, signal);
+      // The shop's delivery rules: the copy held while the feed names its version (or none, an
+      // answer kept from before it did), else fetched again. A copy saved before they were kept
+      // has none. Failing to fetch keeps what was held: the products are worth showing, and
+      // screens without rules wait for them rather than price with a guess.
+      const kept = held?.delivery;
+      const delivery =
+        kept && (answer.deliveryVersion ?? kept.version) === kept.version
+          ? kept
+          : await getParsed('delivery/options', (s) => s.DeliveryOptionsResponseSchema, {
+              signal,
+            }).catch(() => kept);
       const products = applyCatalogueChanges(held, answer);
       const next =
         products === held && held.delivery === delivery ? held : { ...products, delivery };

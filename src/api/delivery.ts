@@ -1,24 +1,14 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   AdminDeliveryResponseSchema,
   type AdminDeliveryResponse,
-  type DeliveryOptionsResponse,
 } from '../../contract/schemas/delivery';
 import { api } from './client';
 import type { MutationHandlers } from './mutation-handlers';
 import { adminKeys } from './account-query-keys';
-import { CATALOGUE_KEY, catalogueQueryOptions, type Catalogue } from './catalogue';
+import { catalogueKeys } from './query-keys';
 
-const deliveryOf = (copy: Catalogue) => copy.delivery;
-
-/**
- * The shop's delivery zones and pickup points, as the device keeps them with its catalogue
- * (refreshed with it, offline too). Undefined until they have arrived: a screen then waits rather
- * than price with figures of its own.
- */
-export function useShopDelivery(): DeliveryOptionsResponse | undefined {
-  return useQuery({ ...catalogueQueryOptions(), select: deliveryOf }).data;
-}
+// The admin's side of delivery. What shoppers price by is the device's copy (shop-delivery.ts).
 
 /** The admin's zones and every pickup point (with `active`). */
 export const adminDeliveryQueryOptions = (userId: string) =>
@@ -42,7 +32,7 @@ export function useSaveDelivery(handlers: MutationHandlers<AdminDeliveryResponse
       await handlers.onSuccess?.(answer);
       await client.invalidateQueries({ queryKey: adminKeys.delivery() });
       // The catalogue's change feed names the new version: this device's rules follow at once.
-      await client.invalidateQueries({ queryKey: CATALOGUE_KEY, exact: true });
+      await client.invalidateQueries({ queryKey: catalogueKeys.all, exact: true });
     },
     onError: handlers.onError,
   });

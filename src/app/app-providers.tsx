@@ -10,7 +10,6 @@ import { DeferredNotifications } from './deferred-notifications';
 import { PersistedQueryClientProvider } from './persisted-query-client-provider';
 import { BrowserStateDrawnMark, useMarkHydrationDone } from './hydration-done';
 import { persistOptions, persistQueryCache } from './query-persistence';
-import { ServerSignOut } from './server-sign-out';
 import { SessionExpiryHandler } from './session-expiry-handler';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -29,7 +28,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <>
       <BrowserStateDrawnMark />
       <SessionExpiryHandler />
-      <ServerSignOut />
       {!router.isServer && <CatalogueFollower />}
       {serviceWorker && <ServiceWorkerRegistrar />}
       {children}

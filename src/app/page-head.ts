@@ -3,7 +3,6 @@ import { formatNaira } from '../../contract/rules/currency';
 import { activeSale } from '../../contract/rules/sale-price';
 import type { Product } from '../../contract/schemas/product';
 import { previewImageUrl } from '../components/product/responsive-image';
-import { nairaDecimal } from '../../contract/rules/money';
 
 export const SITE_NAME = 'FragranceHub';
 export const SITE_DESCRIPTION =
@@ -94,7 +93,8 @@ export function productHead(product: Product, origin: string): PageHead {
   const image = images[0];
   // A search result or a link preview quotes what a shopper pays today, until when.
   const sale = activeSale(product, new Date());
-  const price = nairaDecimal(sale?.price ?? product.price);
+  // Formatting at the edge, as schema.org writes prices; no arithmetic.
+  const price = (sale?.price ?? product.price).toFixed(2);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -6,6 +6,7 @@ import { act, cleanup, configure } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { orderQueueDb } from '../features/order-queue/order-queue-db';
+import { registerServerSignOut } from '../app/server-sign-out';
 import { appStore } from '../state/app-store';
 import { resetRestoredStores, restoreStoredState } from '../state/restored-storage';
 
@@ -64,6 +65,8 @@ Element.prototype.scrollIntoView = vi.fn();
  */
 beforeAll(async () => {
   resetRestoredStores(appStore);
+  // What src/main.tsx does as the app starts: a Logout also ends the session on the server.
+  registerServerSignOut();
   onlineManager.setOnline(true);
   await Promise.all([clear(), clear(orderQueueDb)]);
   for (const cookie of document.cookie.split(';')) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { DELIVERY_METHOD_LABELS } from '../../../contract/enums';
 import { formatNaira } from '../../../contract/rules/currency';
 import type { Order } from '../../../contract/schemas/order';
-import { amountLess } from '../../../contract/rules/money';
+import { amountLess } from '../../../contract/rules/money-totals';
 
 const NOT_GIVEN = '—';
 

@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
 import { formatNaira } from '../../../contract/rules/currency';
 import type { AdminStatsResponse } from '../../../contract/schemas/admin';
-import { sumNaira } from '../../../contract/rules/money';
+import { sumNaira } from '../../../contract/rules/money-totals';
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',

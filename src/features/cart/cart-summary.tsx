@@ -4,7 +4,7 @@ import { formatNaira } from '../../../contract/rules/currency';
 import { homeZone } from '../../../contract/rules/delivery';
 import { cartTotals } from '../../../contract/rules/shipping';
 import type { CartItem } from '../../../contract/schemas/cart';
-import { useShopDelivery } from '../../api/delivery';
+import { useShopDelivery } from '../../api/shop-delivery';
 
 interface CartSummaryProps {
   items: readonly CartItem[];

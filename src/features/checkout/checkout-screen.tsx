@@ -29,7 +29,7 @@ import type { PaymentMethod } from '../../../contract/schemas/payment';
 import type { Quote } from '../../../contract/schemas/quote';
 import { PriceChangedDialog } from '../../components/orders/price-changed-dialog';
 import { NIGERIAN_STATES, matchState } from '../../../contract/rules/nigerian-states';
-import { useShopDelivery } from '../../api/delivery';
+import { useShopDelivery } from '../../api/shop-delivery';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import { checkoutFieldError, chosenDestination } from './checkout-destination';
 import { DeliveryEstimate } from './delivery-estimate';

@@ -13,7 +13,8 @@ import { deliveryWindowText } from '../../../contract/rules/delivery-window';
 import { DELIVERY_METHOD_LABELS } from '../../../contract/enums';
 import { sessionUserAtom } from '../../state/auth-atoms';
 import './receipt-print.css';
-import { amountLess, lineAmount } from '../../../contract/rules/money';
+import { lineAmount } from '../../../contract/rules/money';
+import { amountLess } from '../../../contract/rules/money-totals';
 
 type Paper = 'a4' | 'thermal';
 

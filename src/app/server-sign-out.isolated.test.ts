@@ -4,14 +4,13 @@ import { sampleSession } from '../../contract/test-support/sample-session';
 import { logoutOnServer } from '../api/auth';
 import { appStore } from '../state/app-store';
 import { sessionUserAtom, signInAtom, signOutAtom } from '../state/auth-atoms';
-import { renderWithProviders } from '../test/render';
-import { ServerSignOut } from './server-sign-out';
+import { registerServerSignOut } from './server-sign-out';
 
 vi.mock('../api/auth', () => ({ logoutOnServer: vi.fn(() => Promise.resolve()) }));
 
 describe('Logout', () => {
   it('ends the session on the device at once and on the server with the token it held', async () => {
-    renderWithProviders(<ServerSignOut />);
+    registerServerSignOut();
     appStore.set(signInAtom, sampleSession({ token: 'token-7' }));
     appStore.set(signOutAtom);
     expect(appStore.get(sessionUserAtom)).toBeNull();
