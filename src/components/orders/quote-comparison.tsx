@@ -1,3 +1,4 @@
+import './quote-styles';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { formatNaira } from '../../../contract/rules/currency';
 import type { Quote } from '../../../contract/schemas/quote';

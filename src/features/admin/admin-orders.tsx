@@ -1,4 +1,3 @@
-import './admin-styles';
 import { Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

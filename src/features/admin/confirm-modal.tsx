@@ -1,3 +1,4 @@
+import './admin-styles';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+import './admin-styles';
 import { Select, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
