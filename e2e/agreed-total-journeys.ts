@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './journey-test';
 import { ADMIN, apiCall, apiToken } from './admin-journey';
-import { fillDelivery } from './checkout-delivery';
+import { cartOneProduct, fillDelivery } from './checkout-delivery';
 import { formatNaira } from '../contract/rules/currency';
 import { MOCK } from './project-tags';
 import { signUpAndSignIn } from './register-shopper';
@@ -34,15 +34,6 @@ async function setLagosFee(page: Page, token: string, fee: number): Promise<numb
   });
   expect(saved.status).toBe(200);
   return lagos?.fee ?? 0;
-}
-
-/** The cheapest in-stock product under ₦300,000 (no zone's free-from applies) into the cart. */
-async function cartOneProduct(page: Page) {
-  await page.goto('/all-fragrances');
-  const add = main(page).getByRole('button', { name: /^Add to cart: .+$/ });
-  await expect(add.first()).toBeVisible({ timeout: 20_000 });
-  await add.first().click();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 }
 
 const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));

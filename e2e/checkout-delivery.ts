@@ -24,3 +24,15 @@ export async function chooseState(page: Page, state: string) {
   await page.getByRole('option', { name: state, exact: true }).click();
   await expect(select).toHaveValue(state);
 }
+
+/**
+ * The listing's first product into the cart: one in stock, under ₦300,000 (so no zone's
+ * free-from applies), as the demo catalogue orders it.
+ */
+export async function cartOneProduct(page: Page) {
+  await page.goto('/all-fragrances');
+  const add = page.getByRole('main').getByRole('button', { name: /^Add to cart: .+$/ });
+  await expect(add.first()).toBeVisible({ timeout: 20_000 });
+  await add.first().click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+}

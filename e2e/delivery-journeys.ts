@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { test } from './journey-test';
 import { ADMIN, apiCall, apiToken } from './admin-journey';
-import { chooseState } from './checkout-delivery';
+import { cartOneProduct, chooseState } from './checkout-delivery';
 import { signUpAndSignIn } from './register-shopper';
 
 // Issue 47 ("Delivery as promised") on a phone: a door order to Abuja and a pickup order, each
@@ -12,13 +12,9 @@ import { signUpAndSignIn } from './register-shopper';
 const main = (page: Page) => page.getByRole('main');
 const PASSWORD = 'delivery-journey';
 
-/** One in-stock product (under ₦300,000, so no zone's free-from applies) into the cart. */
-async function cartOneProduct(page: Page) {
-  await page.goto('/all-fragrances');
-  const add = main(page).getByRole('button', { name: /^Add to cart: .+$/ });
-  await expect(add.first()).toBeVisible({ timeout: 20_000 });
-  await add.first().click();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+/** One product into the cart, then checkout. */
+async function cartOneProductToCheckout(page: Page) {
+  await cartOneProduct(page);
   await page.goto('/checkout');
   await expect(main(page).getByRole('button', { name: 'Confirm Order' })).toBeVisible();
 }
@@ -36,7 +32,7 @@ export function defineDeliveryJourneys() {
     await signUpAndSignIn(page, { prefix: 'delivery', name: 'Amina Yusuf', password: PASSWORD });
 
     const doorId = await test.step('door delivery to Abuja: ₦5,000 and its window', async () => {
-      await cartOneProduct(page);
+      await cartOneProductToCheckout(page);
       const shipping = main(page).getByTestId('checkout-shipping');
       // No destination yet: the cart's Lagos wording or fee.
       await expect(main(page).getByText(/Choose your state or a pickup point/)).toBeVisible();
@@ -65,7 +61,7 @@ export function defineDeliveryJourneys() {
     });
 
     await test.step('pickup at FragranceHub Wuse: ₦1,000, no address asked', async () => {
-      await cartOneProduct(page);
+      await cartOneProductToCheckout(page);
       await main(page).getByRole('textbox', { name: 'Phone' }).fill('+234 901 234 5678');
       await main(page).getByRole('radio', { name: 'Pick up' }).check();
       await expect(main(page).getByRole('textbox', { name: 'Address' })).toBeHidden();
