@@ -8,6 +8,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const SERVER_PORT = 3100 + PORT_OFFSET;
 const PAGES_PORT = 3300 + PORT_OFFSET;
+const TAPS_PORT = 3400 + PORT_OFFSET;
 const POSTGRES_PORT = 3200 + PORT_OFFSET;
 const MOCK_PORT = 5174 + PORT_OFFSET;
 // The servers' mail goes to a local SMTP sink (scripts/smtp-sink.mjs); journeys read it.
@@ -38,34 +39,36 @@ const wanted = (project: string) => selected === null || selected.has(project);
  */
 const POSTGRES_JOURNEYS = ['**/shopper.spec.ts', '**/admin.spec.ts'];
 /**
- * The walks over pages (accessibility, first-paint taps, hydration, the offline app, no
- * JavaScript, 404s): half the server-side time. They run beside the journeys, on a server and
- * database of their own, so neither sees the other's orders, accounts or stock.
+ * The walks over pages: half the server-side time. They run beside the journeys, on a server and
+ * database of their own, so neither sees the other's orders, accounts or stock. Two lanes, each
+ * with its own server too: `pages` (accessibility, hydration, no JavaScript, 404s) and
+ * `taps-offline` (the first-paint taps, whose slowed CPU is mostly waiting, and the offline app).
  */
 const PAGE_WALKS = [
   '**/a11y.spec.ts',
-  '**/first-paint-taps.spec.ts',
   '**/hydration.spec.ts',
   '**/no-javascript.spec.ts',
   '**/not-found.spec.ts',
-  '**/pwa.spec.ts',
 ];
+const TAPS_AND_OFFLINE = ['**/first-paint-taps.spec.ts', '**/pwa.spec.ts'];
 // Every run starts from a fresh embedded database seeded with the demo catalogue.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'fragrancehub-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
-// The pages server serves a copy of the build: the offline walk deploys a new sw.js into it
-// (e2e/pwa.spec.ts), which the journeys' app, open at the same moment, must not see.
-const pagesStaticDir = `${dataDir}-pages-static`;
-process.env.E2E_PAGES_STATIC_DIR = pagesStaticDir;
+// The taps-offline server serves a copy of the build: the offline walk deploys a new sw.js into it
+// (e2e/pwa.spec.ts), which the other lanes' apps, open at the same moment, must not see.
+const tapsStaticDir = `${dataDir}-taps-static`;
+process.env.E2E_PAGES_STATIC_DIR = tapsStaticDir;
 
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // Two lanes, one worker per project: the page walks beside the journeys (then PostgreSQL and
-  // mock mode). Each project's files still run one at a time, against a server of its own.
-  workers: 2,
+  // Three lanes, one worker per project: the two lanes of page walks beside the journeys (then
+  // PostgreSQL and mock mode). A project's files still run one at a time. The run kept about one
+  // core busy on average with two lanes (much of it is waiting: a throttled CPU, timers, the
+  // network), so a third lane shares the cores without slowing the others much.
+  workers: 3,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -75,7 +78,7 @@ export default defineConfig({
   projects: [
     {
       name: 'server',
-      testIgnore: ['**/*.mock.spec.ts', ...PAGE_WALKS],
+      testIgnore: ['**/*.mock.spec.ts', ...PAGE_WALKS, ...TAPS_AND_OFFLINE],
       workers: 1,
       use: {
         ...devices['Desktop Chrome'],
@@ -90,6 +93,16 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${PAGES_PORT}`,
+        launchOptions,
+      },
+    },
+    {
+      name: 'taps-offline',
+      testMatch: TAPS_AND_OFFLINE,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${TAPS_PORT}`,
         launchOptions,
       },
     },
@@ -123,7 +136,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    (wanted('server') || wanted('pages') || wanted('postgres')) && {
+    (wanted('server') || wanted('pages') || wanted('taps-offline') || wanted('postgres')) && {
       command: 'node scripts/smtp-sink.mjs',
       url: process.env.E2E_MAIL_SINK,
       reuseExistingServer: false,
@@ -149,8 +162,7 @@ export default defineConfig({
       },
     },
     wanted('pages') && {
-      // The server's own start script (no shell `exec`): the copy is made, then the server runs.
-      command: `node scripts/e2e-pages-server.mjs`,
+      command: 'node dist-server/main.js',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       url: `http://127.0.0.1:${PAGES_PORT}/api/v1/health`,
       reuseExistingServer: false,
@@ -159,7 +171,25 @@ export default defineConfig({
         PORT: String(PAGES_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: `${dataDir}-pages`,
-        STATIC_DIR: pagesStaticDir,
+        JWT_SECRET: 'e2e-secret-not-for-production-000000000000',
+        SEED_DEMO: 'true',
+        LOG_REQUESTS: 'false',
+        SMTP_URL,
+        RATE_LIMITS,
+      },
+    },
+    wanted('taps-offline') && {
+      // The server's own start script (no shell `exec`): the copy is made, then the server runs.
+      command: `node scripts/e2e-pages-server.mjs`,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      url: `http://127.0.0.1:${TAPS_PORT}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(TAPS_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-taps`,
+        STATIC_DIR: tapsStaticDir,
         JWT_SECRET: 'e2e-secret-not-for-production-000000000000',
         SEED_DEMO: 'true',
         LOG_REQUESTS: 'false',

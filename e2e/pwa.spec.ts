@@ -15,7 +15,7 @@ import { savedState } from '../scripts/saved-state.mjs';
 // (mock mode runs MSW instead), so this file runs against the real server only. Playwright gives
 // every test a fresh browser context, so each test starts without a service worker or caches.
 
-/** The worker script the pages project's server serves, from its copy of ./dist. */
+/** The worker script the taps-offline project's server serves, from its copy of ./dist. */
 const SERVED_WORKER = path.resolve(process.env.E2E_PAGES_STATIC_DIR ?? 'dist', 'sw.js');
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,4 +1,4 @@
-// Playwright's web server for the `pages` project: the built server on a copy of the build
+// Playwright's web server for the `taps-offline` project: the built server on a copy of the build
 // (STATIC_DIR), so a walk that deploys a new service worker into it leaves ./dist as it was.
 import { cpSync, rmSync } from 'node:fs';
 

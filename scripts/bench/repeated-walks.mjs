@@ -2,7 +2,7 @@
 // catch a regression; this runs them as often as a flaky one needs to show itself, and counts.
 // - the offline journey after browsing, 20 fresh browsers (the suite: 4);
 // - the first-paint taps, at a 4× and a 6× slower CPU, three times each (the suite: 6×, once).
-// Needs `npm run build` first (the pages project's build). Writes bench-results/repeated-walks.json.
+// Needs `npm run build` first (the taps-offline project's build). Writes bench-results/repeated-walks.json.
 //
 //   npm run bench -- repeated-walks
 import { spawnSync } from 'node:child_process';
@@ -53,7 +53,7 @@ for (const walk of WALKS) {
     [
       'playwright',
       'test',
-      '--project=pages',
+      '--project=taps-offline',
       `--repeat-each=${walk.repeat}`,
       '--retries=0',
       '--reporter=json',
