@@ -59,6 +59,35 @@ process.env.E2E_DATA_DIR = dataDir;
 const tapsStaticDir = `${dataDir}-taps-static`;
 process.env.E2E_PAGES_STATIC_DIR = tapsStaticDir;
 
+/**
+ * The built server on a fresh embedded database seeded with the demo shop, at `port`. SIGTERM, not
+ * Playwright's default SIGKILL, lets it close its database cleanly.
+ */
+function embeddedServer(
+  port: number,
+  dataDirectory: string,
+  options: { command?: string; staticDir?: string } = {},
+) {
+  return {
+    command: options.command ?? 'node dist-server/main.js',
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDirectory,
+      ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
+      JWT_SECRET: 'e2e-secret-not-for-production-000000000000',
+      SEED_DEMO: 'true',
+      LOG_REQUESTS: 'false',
+      SMTP_URL,
+      RATE_LIMITS,
+    },
+  };
+}
+
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
@@ -143,60 +172,14 @@ export default defineConfig({
       timeout: 30_000,
       env: { SINK_SMTP_PORT: String(SINK_SMTP_PORT), SINK_HTTP_PORT: String(SINK_HTTP_PORT) },
     },
-    wanted('server') && {
-      command: 'node dist-server/main.js',
-      // Let the server close its database cleanly.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      url: `http://127.0.0.1:${SERVER_PORT}/api/v1/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(SERVER_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'e2e-secret-not-for-production-000000000000',
-        SEED_DEMO: 'true',
-        LOG_REQUESTS: 'false',
-        SMTP_URL,
-        RATE_LIMITS,
-      },
-    },
-    wanted('pages') && {
-      command: 'node dist-server/main.js',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      url: `http://127.0.0.1:${PAGES_PORT}/api/v1/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(PAGES_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: `${dataDir}-pages`,
-        JWT_SECRET: 'e2e-secret-not-for-production-000000000000',
-        SEED_DEMO: 'true',
-        LOG_REQUESTS: 'false',
-        SMTP_URL,
-        RATE_LIMITS,
-      },
-    },
-    wanted('taps-offline') && {
-      // The server's own start script (no shell `exec`): the copy is made, then the server runs.
-      command: `node scripts/e2e-pages-server.mjs`,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      url: `http://127.0.0.1:${TAPS_PORT}/api/v1/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(TAPS_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: `${dataDir}-taps`,
-        STATIC_DIR: tapsStaticDir,
-        JWT_SECRET: 'e2e-secret-not-for-production-000000000000',
-        SEED_DEMO: 'true',
-        LOG_REQUESTS: 'false',
-        SMTP_URL,
-        RATE_LIMITS,
-      },
-    },
+    wanted('server') && embeddedServer(SERVER_PORT, dataDir),
+    wanted('pages') && embeddedServer(PAGES_PORT, `${dataDir}-pages`),
+    // Its start script copies the build first (the copy the offline walk deploys into).
+    wanted('taps-offline') &&
+      embeddedServer(TAPS_PORT, `${dataDir}-taps`, {
+        command: 'node scripts/e2e-pages-server.mjs',
+        staticDir: tapsStaticDir,
+      }),
     wanted('postgres') && {
       command: 'node scripts/e2e-pg-server.mjs',
       // SIGTERM, not Playwright's default SIGKILL: the script then stops the server and the

@@ -14,6 +14,7 @@ import type { Database } from '../api-deps';
 import { hashPassword } from '../auth/password';
 import { selectProducts } from '../products/product-queries';
 import { toProductWire } from '../products/product-wire';
+import { lineSnapshot } from '../orders/line-snapshot';
 import { orderLines, orders, users } from './schema';
 
 // `npm run seed -- --orders N`: a shop's worth of order history for the admin benchmarks, made
@@ -237,11 +238,10 @@ export async function seedLargeOrders(
     .limit(SNAPSHOT_PRODUCTS);
   if (catalogue.length === 0) throw new Error('--orders needs products: seed some first');
   // Orders hold the product as it was: one wire snapshot per product, shared by its lines.
-  const snapshots = catalogue.map((row) => {
-    // The line's unitPriceKobo is its price (place-order.ts): the snapshot holds no money.
-    const { price: _price, ...snapshot } = toProductWire(row, null);
-    return { row, snapshot };
-  });
+  const snapshots = catalogue.map((row) => ({
+    row,
+    snapshot: lineSnapshot(toProductWire(row, null)),
+  }));
   const buyers = await ensureBuyers(
     db,
     random,

@@ -37,6 +37,7 @@ import { insertPlacedOrder } from './order-transitions';
 import { readDeliverySettings } from '../delivery/delivery-store';
 import { deliverySnapshot } from '../delivery/order-delivery';
 import { checkExpectedTotal } from './price-changed';
+import { lineSnapshot } from './line-snapshot';
 
 export const MAX_IDEMPOTENCY_KEY = 200;
 
@@ -199,9 +200,7 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
           orderId,
           position,
           productId: row.id,
-          // The price charged is the line's unitPriceKobo, for good (a sale price stays on the
-          // order after the sale); the snapshot holds no money and is on no sale of its own.
-          snapshot: { ...withoutPrice(product), sale: null },
+          snapshot: lineSnapshot(product),
           quantity: addedQty,
           unitPriceKobo: unitKobo,
         })),
@@ -254,12 +253,4 @@ function isPlainRef(ref: unknown): ref is string | number | boolean {
     typeof ref === 'number' ||
     typeof ref === 'boolean'
   );
-}
-
-/** A product as an order line keeps it: its money lives in the line's kobo column. */
-function withoutPrice<P extends { price: number }>({
-  price: _price,
-  ...rest
-}: P): Omit<P, 'price'> {
-  return rest;
 }

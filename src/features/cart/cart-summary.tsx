@@ -1,10 +1,13 @@
-import { Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatNaira } from '../../../contract/rules/currency';
 import { homeZone } from '../../../contract/rules/delivery';
-import { cartTotals } from '../../../contract/rules/shipping';
+import { koboToNaira } from '../../../contract/rules/money';
+import { cartSubtotalKobo } from '../../../contract/rules/shipping';
 import type { CartItem } from '../../../contract/schemas/cart';
 import { useShopDelivery } from '../../api/shop-delivery';
+import { PricedFigure } from '../../components/orders/priced-figure';
+import { shownTotals } from '../../components/orders/shown-totals';
 
 interface CartSummaryProps {
   items: readonly CartItem[];
@@ -13,26 +16,13 @@ interface CartSummaryProps {
   blocked: boolean;
 }
 
-/** A figure the shop's rules decide, drawn once the device holds them. */
-function Figure({ value, testId, bold }: { value: string | null; testId: string; bold?: boolean }) {
-  if (value === null) return <Skeleton height={18} width={90} aria-label="Loading delivery fees" />;
-  return (
-    <Text fw={bold ? 700 : 600} data-testid={testId}>
-      {value}
-    </Text>
-  );
-}
-
 export function CartSummary({ items, signedIn, blocked }: CartSummaryProps) {
-  // Before a destination is known, the shop's home zone prices the cart (the demo's Lagos).
+  // Before a destination is known, the shop's home zone prices the cart (the demo's Lagos), by
+  // the rule and in the words checkout uses for door delivery to a state not yet chosen.
   const delivery = useShopDelivery();
+  const shown = shownTotals(items, delivery, null, 'door');
   const home = delivery ? homeZone(delivery) : null;
-  const totals = cartTotals(items, home ?? { fee: 0, freeFrom: null });
-  const shipping = home
-    ? totals.shipping > 0
-      ? formatNaira(totals.shipping)
-      : `Free shipping (${home.name} only)`
-    : null;
+  const subtotal = koboToNaira(cartSubtotalKobo(items));
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="cart-summary-title">
       <Stack gap="sm">
@@ -42,23 +32,27 @@ export function CartSummary({ items, signedIn, blocked }: CartSummaryProps) {
         <Group justify="space-between">
           <Text>Subtotal</Text>
           <Text fw={600} data-testid="cart-subtotal">
-            {formatNaira(totals.subtotal)}
+            {formatNaira(subtotal)}
           </Text>
         </Group>
         <Group justify="space-between">
           <Text>Shipping</Text>
-          <Figure value={shipping} testId="cart-shipping" />
+          <PricedFigure value={shown?.shipping} testId="cart-shipping" />
         </Group>
-        {home && totals.amountToFreeShipping > 0 && (
+        {home && shown && shown.totals.amountToFreeShipping > 0 && (
           <Text size="sm" c="dimmed">
-            Add {formatNaira(totals.amountToFreeShipping)} more to get free shipping ({home.name}{' '}
-            only).
+            Add {formatNaira(shown.totals.amountToFreeShipping)} more to get free shipping (
+            {home.name} only).
           </Text>
         )}
         <Divider />
         <Group justify="space-between">
           <Text fw={700}>Total</Text>
-          <Figure value={home ? formatNaira(totals.total) : null} testId="cart-total" bold />
+          <PricedFigure
+            value={shown ? formatNaira(shown.totals.total) : undefined}
+            testId="cart-total"
+            weight={700}
+          />
         </Group>
         {blocked && (
           <Text size="sm" c="red.8">

@@ -35,7 +35,7 @@ import { checkoutFieldError, chosenDestination } from './checkout-destination';
 import { DeliveryEstimate } from './delivery-estimate';
 import { cartAtom } from '../../state/cart-atoms';
 import { OrderSummary } from './order-summary';
-import { shownQuote, shownTotals } from './shown-totals';
+import { shownQuote, shownTotals } from '../../components/orders/shown-totals';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { usePayOnline } from './use-pay-online';
 import './checkout-styles';

@@ -1,10 +1,11 @@
-import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CHECKOUT_NAME_MAX } from '../../../contract/constants';
 import { formatNaira } from '../../../contract/rules/currency';
 import { truncateText } from '../../../contract/rules/truncate';
 import { ProductPrice } from '../../components/product/product-price';
 import type { CartItem } from '../../../contract/schemas/cart';
-import type { ShownTotals } from './shown-totals';
+import { PricedFigure } from '../../components/orders/priced-figure';
+import type { ShownTotals } from '../../components/orders/shown-totals';
 
 export function OrderSummary({
   items,
@@ -16,14 +17,6 @@ export function OrderSummary({
   shown: ShownTotals | null;
   children: React.ReactNode;
 }) {
-  const figure = (text: string | undefined, testId: string, weight: number) =>
-    text === undefined ? (
-      <Skeleton height={18} width={90} aria-label="Loading delivery fees" />
-    ) : (
-      <Text fw={weight} data-testid={testId}>
-        {text}
-      </Text>
-    );
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-summary-title">
       <Stack gap="sm">
@@ -43,16 +36,23 @@ export function OrderSummary({
         <Divider />
         <Group justify="space-between">
           <Text>Subtotal</Text>
-          {figure(shown ? formatNaira(shown.totals.subtotal) : undefined, 'checkout-subtotal', 600)}
+          <PricedFigure
+            value={shown ? formatNaira(shown.totals.subtotal) : undefined}
+            testId="checkout-subtotal"
+          />
         </Group>
         <Group justify="space-between">
           <Text>Shipping</Text>
-          {figure(shown?.shipping, 'checkout-shipping', 600)}
+          <PricedFigure value={shown?.shipping} testId="checkout-shipping" />
         </Group>
         <Divider />
         <Group justify="space-between">
           <Text fw={700}>Total</Text>
-          {figure(shown ? formatNaira(shown.totals.total) : undefined, 'checkout-total', 700)}
+          <PricedFigure
+            value={shown ? formatNaira(shown.totals.total) : undefined}
+            testId="checkout-total"
+            weight={700}
+          />
         </Group>
         {children}
       </Stack>

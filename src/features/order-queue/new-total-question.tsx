@@ -13,13 +13,14 @@ import { PRICE_CHANGED_TITLE, QuoteComparison } from '../../components/orders/qu
 import { sendOrder } from './order-mutation';
 import type { QueuedOrder } from './order-queue-db';
 import { acceptNewTotal, removeQueuedOrder } from './order-queue-store';
+import { agreedTotal } from './agreed-total';
 
 export const ORDER_CANCELLED_MESSAGE = 'The order was cancelled. Your cart is kept.';
 
 /** What the shopper was shown, for an order kept before the figures were kept with it. */
 function shownOf(order: QueuedOrder): Quote {
   const subtotal = koboToNaira(cartSubtotalKobo(order.body.cartItems));
-  const total = order.body.expectedTotal ?? subtotal;
+  const total = agreedTotal(order);
   return { subtotal, discount: 0, shippingFee: amountLess(total, subtotal), total };
 }
 
