@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './journey-test';
 import { ADMIN, apiCall, apiToken } from './admin-journey';
 import { cartOneProduct, fillDelivery } from './checkout-delivery';
@@ -18,19 +18,39 @@ interface Zone {
   fee: number;
 }
 
+/** An admin's call to the API: from the page, or (while the page is offline) from elsewhere. */
+type AdminCall = (method: 'GET' | 'PUT', path: string, json?: unknown) => Promise<ApiAnswer>;
+interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+const fromPage =
+  (page: Page, token: string): AdminCall =>
+  (method, path, json) =>
+    apiCall(page, method, path, { token, json });
+
+const fromElsewhere =
+  (request: APIRequestContext, token: string): AdminCall =>
+  async (method, path, json) => {
+    const res = await request.fetch(`/api/v1/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+      data: json,
+    });
+    return { status: res.status(), body: await res.json() };
+  };
+
 /** Sets the Lagos zone's fee (naira), keeping every other setting; answers the fee it had. */
-async function setLagosFee(page: Page, token: string, fee: number): Promise<number> {
-  const current = await apiCall(page, 'GET', 'admin/delivery', { token });
+async function setLagosFee(call: AdminCall, fee: number): Promise<number> {
+  const current = await call('GET', 'admin/delivery');
   expect(current.status).toBe(200);
   const settings = current.body as { zones: Zone[]; pickupPoints: unknown[] };
   const lagos = settings.zones.find((zone) => zone.id === 'lagos');
   expect(lagos).toBeDefined();
-  const saved = await apiCall(page, 'PUT', 'admin/delivery', {
-    token,
-    json: {
-      zones: settings.zones.map((zone) => (zone.id === 'lagos' ? { ...zone, fee } : zone)),
-      pickupPoints: settings.pickupPoints,
-    },
+  const saved = await call('PUT', 'admin/delivery', {
+    zones: settings.zones.map((zone) => (zone.id === 'lagos' ? { ...zone, fee } : zone)),
+    pickupPoints: settings.pickupPoints,
   });
   expect(saved.status).toBe(200);
   return lagos?.fee ?? 0;
@@ -48,14 +68,15 @@ export function defineAgreedTotalJourneys() {
     await page.goto('/cart');
     const shipping = main(page).getByTestId('cart-shipping');
     await expect(shipping).toHaveText('₦2,000.00');
-    const before = await setLagosFee(page, token, 2500);
+    const admin = fromPage(page, token);
+    const before = await setLagosFee(admin, 2500);
     try {
       await page.reload();
       await expect(shipping).toHaveText('₦2,500.00');
       const subtotal = naira(await main(page).getByTestId('cart-subtotal').textContent());
       await expect(main(page).getByTestId('cart-total')).toHaveText(formatNaira(subtotal + 2500));
     } finally {
-      await setLagosFee(page, token, before);
+      await setLagosFee(admin, before);
     }
   });
 
@@ -75,21 +96,12 @@ export function defineAgreedTotalJourneys() {
     await expect(main(page).getByTestId('checkout-shipping')).toHaveText('₦2,000.00');
     const shown = naira(await main(page).getByTestId('checkout-total').textContent());
 
-    const changeFee = async (fee: number) => {
-      if (!offline) return setLagosFee(page, token, fee);
-      // The page is offline: the admin works from elsewhere.
-      const headers = { Authorization: `Bearer ${token}` };
-      const current = (await (await request.get('/api/v1/admin/delivery', { headers })).json()) as {
-        zones: Zone[];
-        pickupPoints: unknown[];
-      };
-      const zones = current.zones.map((zone) => (zone.id === 'lagos' ? { ...zone, fee } : zone));
-      const saved = await request.put('/api/v1/admin/delivery', {
-        headers,
-        data: { zones, pickupPoints: current.pickupPoints },
-      });
-      expect(saved.status()).toBe(200);
-      return 2000;
+    // The page is offline on the server: the admin works from elsewhere.
+    const admin = offline ? fromElsewhere(request, token) : fromPage(page, token);
+    // The fee before the change, put back at the end.
+    let previous: number | undefined;
+    const raiseFee = async () => {
+      previous = await setLagosFee(admin, 2500);
     };
 
     try {
@@ -97,11 +109,11 @@ export function defineAgreedTotalJourneys() {
         await context.setOffline(true);
         await main(page).getByRole('button', { name: 'Confirm Order' }).click();
         await expect(page.getByText('Your order is waiting for connection')).toBeVisible();
-        await changeFee(2500);
+        await raiseFee();
         await context.setOffline(false);
         await page.evaluate(() => window.dispatchEvent(new Event('online')));
       } else {
-        await changeFee(2500);
+        await raiseFee();
         await main(page).getByRole('button', { name: 'Confirm Order' }).click();
       }
 
@@ -128,7 +140,7 @@ export function defineAgreedTotalJourneys() {
       expect(orders[0]).toMatchObject({ totalAmount: shown + 500, shippingFee: 2500 });
     } finally {
       await context.setOffline(false);
-      await changeFee(2000);
+      if (previous !== undefined) await setLagosFee(admin, previous);
     }
   });
 }
