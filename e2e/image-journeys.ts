@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './journey-test';
+import { HOME_HEADING } from '../src/features/home/home-heading';
 
 // Issue 16's image journeys, over the demo catalogue: they run on the real server (which
 // resizes) and in mock mode (which answers every width with the drawing itself).
@@ -50,7 +51,7 @@ export function defineImageJourneys() {
   test("every demo product's first image differs from every other product's", async ({ page }) => {
     await page.goto('/');
     // The app renders once its API answers (in mock mode, once its worker serves it).
-    await expect(page.getByRole('heading', { level: 1, name: 'Classic Elegance' })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible({
       timeout: 30_000,
     });
     // Fetched by the page, so mock mode's API answers too.

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './journey-test';
+import { HOME_HEADING } from '../src/features/home/home-heading';
 
 /** The mock database's first boot gets this on top of the journey's own timeout. */
 const BOOT_BUDGET_MS = 120_000;
@@ -16,7 +17,7 @@ export function bootMockApiBeforeEach() {
   test.beforeEach(async ({ page }, testInfo) => {
     testInfo.setTimeout(testInfo.timeout + BOOT_BUDGET_MS);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Classic Elegance' })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible({
       timeout: BOOT_BUDGET_MS,
     });
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible({

@@ -73,7 +73,7 @@ export function HeroCarousel() {
             />
             <Container size="xl" h="100%">
               <div className={classes.content}>
-                <Title order={index === 0 ? 1 : 2} size="h1" c="white">
+                <Title order={2} size="h1" c="white">
                   {slide.headline}
                 </Title>
                 <Text size="lg" c="gray.1">

@@ -12,6 +12,7 @@ import { appStore } from '../../state/app-store';
 import { recentlyViewedAtom } from '../../state/recently-viewed-atoms';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';
+import { HOME_HEADING } from './home-heading';
 import { preloadHomeLowerSections } from './home-lower-sections-lazy';
 
 withMockApi();
@@ -51,6 +52,16 @@ describe('home', () => {
         await screen.findByText(title, { selector: 'h1, h2, h3, h4' }, { timeout: 15_000 }),
       ).toBeInTheDocument();
     }
+  });
+
+  it('keeps one h1 whichever slide shows: the slides are h2, hidden in turn', async () => {
+    renderRoute('/');
+    const headline = await screen.findByText('Classic Elegance', { selector: 'h2' });
+    // The first slide hides when the next shows; the page's heading must not go with it.
+    expect(headline.closest('[aria-roledescription="slide"]')).not.toBeNull();
+    const h1s = document.querySelectorAll('h1');
+    expect([...h1s].map((h) => h.textContent)).toEqual([HOME_HEADING]);
+    expect(h1s[0]?.closest('[aria-hidden="true"]')).toBeNull();
   });
 
   it('Shop by Gender opens the listing filtered by gender; Recently Viewed appears once something was viewed', async () => {
