@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { koboToNaira, nairaToKobo } from '../rules/money';
 import { NIGERIAN_STATES, matchState } from '../rules/nigerian-states';
 
 // Delivery zones and pickup points (api-contract.md, "Delivery"): GET /delivery/options for
@@ -96,7 +97,7 @@ function text(value: unknown): string {
 
 function amount(value: unknown, label: string): Checked<number> {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e9
-    ? { ok: true, value: Math.round(value * 100) / 100 }
+    ? { ok: true, value: koboToNaira(nairaToKobo(value)) } // to the kobo
     : { ok: false, error: `${label} must be an amount in naira, 0 or more` };
 }
 
