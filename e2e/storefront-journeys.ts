@@ -192,6 +192,37 @@ export function defineStorefrontJourneys() {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
+  test('Share on WhatsApp opens wa.me with the product, its price and its page', async ({
+    page,
+    context,
+  }) => {
+    // wa.me is outside: a stand-in answers for it, so the test sees the tab open at the URL.
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+    await page.goto('/all-fragrances?availability=true');
+    await waitForListing(page);
+    const first = page
+      .getByRole('list', { name: 'All Featured Fragrance' })
+      .getByRole('article')
+      .first();
+    const name = (await first.getAttribute('aria-label')) ?? '';
+    await first.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const productUrl = page.url();
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Share on WhatsApp' }).click(),
+    ]);
+    await tab.waitForLoadState('domcontentloaded');
+    const opened = new URL(tab.url());
+    expect(`${opened.origin}${opened.pathname}`).toBe('https://wa.me/');
+    const text = opened.searchParams.get('text') ?? '';
+    expect(text).toContain(name);
+    expect(text).toMatch(/₦[\d,]+\.\d{2}/);
+    expect(text).toContain(productUrl);
+  });
+
   test('the header search lists matching products', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('searchbox', { name: 'Search products' }).first();

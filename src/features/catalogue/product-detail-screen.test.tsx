@@ -8,6 +8,8 @@ import {
 } from '../../../contract/constants';
 import { ProductListResponseSchema, type Product } from '../../../contract/schemas/product';
 import { sampleProduct } from '../../../contract/test-support/sample-product';
+import { formatNaira } from '../../../contract/rules/currency';
+import { chargedPrice } from '../../../contract/rules/sale-price';
 import { api } from '../../api/client';
 import { appStore } from '../../state/app-store';
 import { CART_FULL_MESSAGE } from '../../components/product/cart-full-toast';
@@ -49,6 +51,19 @@ describe('/detail/{id}', () => {
       expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByText(product.about)).toBeInTheDocument();
+  });
+
+  it('offers Share on WhatsApp: a wa.me link with the name, the price and the page', async () => {
+    const product = inStock();
+    await openDetail(product);
+    const share = screen.getByRole('link', { name: 'Share on WhatsApp' });
+    const href = new URL(share.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/');
+    const text = href.searchParams.get('text') ?? '';
+    expect(text).toContain(product.name);
+    expect(text).toContain(formatNaira(chargedPrice(product, new Date())));
+    expect(text).toContain(`${window.location.origin}/detail/${product._id}`);
+    expect(share).toHaveAttribute('target', '_blank');
   });
 
   it('names the product in the breadcrumb, and /detail alone is no link to a missing page', async () => {

@@ -31,6 +31,7 @@ import { RelatedProducts } from './related-products';
 import { VideoFacade } from './video-facade';
 import { BackInStockButton } from '../../components/stock-alerts/back-in-stock-button';
 import { WishlistHeart } from '../../components/product/wishlist-heart';
+import { ShareOnWhatsApp } from '../../components/product/share-on-whatsapp';
 
 /**
  * `reviews`: the Reviews section the route puts below the details (features/reviews), as
@@ -161,6 +162,9 @@ function MainCard({ product }: { product: Product }) {
               </Button>
             )}
             <WishlistHeart id={product._id} name={product.name} size="xl" />
+          </Group>
+          <Group>
+            <ShareOnWhatsApp product={product} />
           </Group>
           {available && (
             <noscript>

@@ -5,6 +5,7 @@ import type { Product } from '../../../contract/schemas/product';
 import { useCatalogue } from '../../api/use-catalogue';
 import { gridImageSizes } from '../../components/product/grid-image-sizes';
 import { ProductCard } from '../../components/product/product-card';
+import { ShareOnWhatsApp } from '../../components/product/share-on-whatsapp';
 import { wishlistIdsAtom } from '../../state/wishlist-atoms';
 import { changeWishlistAtom } from '../../state/wishlist-changes';
 
@@ -65,6 +66,7 @@ export function WishlistScreen() {
               >
                 Remove
               </Button>
+              <ShareOnWhatsApp product={product} variant="link" />
             </Stack>
           ))}
         </SimpleGrid>

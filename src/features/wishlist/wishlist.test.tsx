@@ -164,6 +164,9 @@ describe('/wishlist', () => {
     expect(
       await screen.findByRole('button', { name: `Remove from wishlist: ${a.name}` }),
     ).toBeInTheDocument();
+    const share = screen.getByRole('link', { name: `Share ${a.name} on WhatsApp` });
+    expect(share.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(new URL(share.getAttribute('href') ?? '').searchParams.get('text')).toContain(a.name);
     // Add to cart is the cart's own button and rule.
     await userEvent.click(screen.getByRole('button', { name: `Add to cart: ${a.name}` }));
     await waitFor(() => expect(appStore.get(cartAtom).map((line) => line._id)).toEqual([a._id]));
