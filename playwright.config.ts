@@ -7,6 +7,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 // E2E_PORT_OFFSET lets two runs share a machine without fighting over ports.
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const SERVER_PORT = 3100 + PORT_OFFSET;
+const SERVER_2_PORT = 3500 + PORT_OFFSET;
 const PAGES_PORT = 3300 + PORT_OFFSET;
 const TAPS_PORT = 3400 + PORT_OFFSET;
 const POSTGRES_PORT = 3200 + PORT_OFFSET;
@@ -51,6 +52,19 @@ const PAGE_WALKS = [
   '**/not-found.spec.ts',
 ];
 const TAPS_AND_OFFLINE = ['**/first-paint-taps.spec.ts', '**/pwa.spec.ts'];
+/** The accessibility walks signed in: a lane of their own beside the signed-out walk. */
+const SIGNED_IN_WALKS = /accessibility at 390 and 1280 px, signed in as/;
+/**
+ * The journeys, in two lanes of about equal length, each on its own server and database: the
+ * admin's, the accounts', the phone's and the catalogue sync here; the shopper's, payments',
+ * storefront's and images' in `server`.
+ */
+const SECOND_JOURNEYS = [
+  '**/admin.spec.ts',
+  '**/accounts.spec.ts',
+  '**/storefront-mobile.spec.ts',
+  '**/catalogue-sync.spec.ts',
+];
 // Every run starts from a fresh embedded database seeded with the demo catalogue.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'fragrancehub-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -93,11 +107,12 @@ const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // Three lanes, one worker per project: the two lanes of page walks beside the journeys (then
-  // PostgreSQL and mock mode). A project's files still run one at a time. The run kept about one
-  // core busy on average with two lanes (much of it is waiting: a throttled CPU, timers, the
-  // network), so a third lane shares the cores without slowing the others much.
-  workers: 3,
+  // Five lanes, one worker per project: two of journeys, two of page walks and the taps with the
+  // offline app; PostgreSQL and mock mode take the first lanes to finish. A project's files still
+  // run one at a time. With three lanes the browser phase kept about half a core busy on average
+  // (most of it is waiting: a throttled CPU, timers, the network), so more lanes share the two
+  // cores without slowing each other much.
+  workers: 5,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -107,7 +122,7 @@ export default defineConfig({
   projects: [
     {
       name: 'server',
-      testIgnore: ['**/*.mock.spec.ts', ...PAGE_WALKS, ...TAPS_AND_OFFLINE],
+      testIgnore: ['**/*.mock.spec.ts', ...PAGE_WALKS, ...TAPS_AND_OFFLINE, ...SECOND_JOURNEYS],
       workers: 1,
       use: {
         ...devices['Desktop Chrome'],
@@ -116,8 +131,31 @@ export default defineConfig({
       },
     },
     {
+      name: 'server-2',
+      testMatch: SECOND_JOURNEYS,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${SERVER_2_PORT}`,
+        launchOptions,
+      },
+    },
+    {
       name: 'pages',
       testMatch: PAGE_WALKS,
+      grepInvert: SIGNED_IN_WALKS,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${PAGES_PORT}`,
+        launchOptions,
+      },
+    },
+    {
+      // The same server as `pages`: page walks only read.
+      name: 'pages-signed-in',
+      testMatch: ['**/a11y.spec.ts'],
+      grep: SIGNED_IN_WALKS,
       workers: 1,
       use: {
         ...devices['Desktop Chrome'],
@@ -165,7 +203,12 @@ export default defineConfig({
     },
   ],
   webServer: [
-    (wanted('server') || wanted('pages') || wanted('taps-offline') || wanted('postgres')) && {
+    (wanted('server') ||
+      wanted('server-2') ||
+      wanted('pages') ||
+      wanted('pages-signed-in') ||
+      wanted('taps-offline') ||
+      wanted('postgres')) && {
       command: 'node scripts/smtp-sink.mjs',
       url: process.env.E2E_MAIL_SINK,
       reuseExistingServer: false,
@@ -173,7 +216,9 @@ export default defineConfig({
       env: { SINK_SMTP_PORT: String(SINK_SMTP_PORT), SINK_HTTP_PORT: String(SINK_HTTP_PORT) },
     },
     wanted('server') && embeddedServer(SERVER_PORT, dataDir),
-    wanted('pages') && embeddedServer(PAGES_PORT, `${dataDir}-pages`),
+    wanted('server-2') && embeddedServer(SERVER_2_PORT, `${dataDir}-2`),
+    (wanted('pages') || wanted('pages-signed-in')) &&
+      embeddedServer(PAGES_PORT, `${dataDir}-pages`),
     // Its start script copies the build first (the copy the offline walk deploys into).
     wanted('taps-offline') &&
       embeddedServer(TAPS_PORT, `${dataDir}-taps`, {
