@@ -14,8 +14,8 @@ import {
 } from '../../contract/messages';
 import { MAX_EMAIL, MAX_PASSWORD } from '../../contract/field-limits';
 import type { ApiContext, ApiEnv, UserRow } from '../api-context';
-import { SIGN_IN_REQUIRED_MESSAGE, currentUser, requireUser, sessionToken } from './guards';
-import { revokeToken } from './token-revocation';
+import { SIGN_IN_REQUIRED_MESSAGE, currentUser, requireUser, currentSession } from './guards';
+import { revokeSession } from './token-revocation';
 import { sha256Hex } from './sha256';
 import { clientAddress, loginCounters, loginSucceeded, type LoginAttempt } from './login-throttle';
 import { countAttempt, enforce, rateLimit } from './rate-limit';
@@ -148,8 +148,8 @@ export function authRoutes(ctx: ApiContext) {
     }),
     requireUser(ctx),
     async (c) => {
-      const token = sessionToken(c);
-      if (token) await revokeToken(ctx, token);
+      const session = await currentSession(ctx, c);
+      if (session) await revokeSession(ctx, session);
       return c.json({ success: true });
     },
   );

@@ -257,4 +257,14 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1796676795879,
     hash: 'beee0c91c6597aad3e33371581ede64a09ef2eb8130595833c6f805e09eda85a',
   },
+  {
+    tag: '0016_revoked_sessions',
+    sql: [
+      'CREATE TABLE "revoked_sessions" (\n\t"jti" text PRIMARY KEY NOT NULL,\n\t"expires_at" timestamp with time zone NOT NULL\n);\n',
+      '\nCREATE INDEX "revoked_sessions_expires_idx" ON "revoked_sessions" USING btree ("expires_at");',
+    ],
+    bps: true,
+    folderMillis: 1796685015827,
+    hash: 'b6b79587977dfccf23c76f4e9c48bc14dbd35f8051537fa25c424b6aa836eb42',
+  },
 ];
