@@ -4,6 +4,7 @@ import { ApiErrorSchema } from '../../contract/schemas/errors';
 import { CategoriesResponseSchema } from '../../contract/schemas/category';
 import { ProductListResponseSchema, ProductResponseSchema } from '../../contract/schemas/product';
 import { loginThrottle } from '../db/schema';
+import { TOO_DEEP_JSON_MESSAGE } from '../wire/read-body';
 import { form, PNG_BYTES } from './api-client';
 import type { SuiteState } from './suite-state';
 
@@ -55,6 +56,16 @@ export function badInputTests(s: SuiteState): void {
         ApiErrorSchema.parse(res.body);
       }
       expect(await counters()).toBe(before);
+    });
+
+    it('JSON nested 5,000 deep is a 400, not a stack overflow', async () => {
+      const deep = '['.repeat(5000) + '"Lagos"' + ']'.repeat(5000);
+      const res = await s.call('PUT', '/admin/delivery', {
+        token: s.adminToken,
+        rawJson: `{"zones":[{"id":"x","name":"X","states":${deep},"fee":1,"freeFrom":null,"days":{"min":1,"max":2}}],"pickupPoints":[]}`,
+      });
+      expect(res.status, res.text).toBe(400);
+      expect(ApiErrorSchema.parse(res.body).error).toBe(TOO_DEEP_JSON_MESSAGE);
     });
 
     it('wrong JSON types are 400s', async () => {
