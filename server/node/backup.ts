@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
-import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
+import { MIGRATIONS_TABLE } from '../db/migrate';
+import { migrations } from '../db/migrations.gen';
 
 // Backups of the embedded database (`npm run admin -- backup FILE` / `restore FILE`). A running
 // store answers a backup itself, over a Unix socket in its data directory: only whoever may read
@@ -78,11 +81,27 @@ export const storeRunning = (dataDir: string) => {
   return existsSync(socket) ? storeAnswers(socket) : Promise.resolve(false);
 };
 
-/** Written beside the target, then renamed: a failed backup never leaves half a file. */
+/**
+ * Written beside the target under a new random name, created exclusively (`wx`: O_CREAT|O_EXCL,
+ * which also refuses to follow a symlink planted at that name), then renamed over the target in
+ * one step: a failed backup never leaves half a file, and nobody can steer the write elsewhere.
+ */
 async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
-  const partial = `${file}.partial`;
-  await writeFile(partial, bytes, { mode: 0o600 });
-  await rename(partial, file);
+  const partial = `${file}.${randomUUID()}.partial`;
+  const handle = await open(partial, 'wx', 0o600);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(partial, { force: true });
+    throw error;
+  }
+  await handle.close();
+  await rename(partial, file).catch(async (error: unknown) => {
+    await rm(partial, { force: true });
+    throw error;
+  });
 }
 
 /**
@@ -113,6 +132,25 @@ export async function backupTo(
 }
 
 /**
+ * A dump of this store: its migration record names only migrations this build knows, starting
+ * with its first. Any other PGlite database (a dump of something else, or of a newer build this
+ * one cannot serve) is refused before it replaces anything.
+ */
+async function checkIsThisStore(client: PGlite, file: string): Promise<void> {
+  const known = new Set(migrations.map((m) => m.hash));
+  const applied = await client
+    .query<{ hash: string }>(`select hash from drizzle."${MIGRATIONS_TABLE}" order by id`)
+    .then((result) => result.rows.map((row) => row.hash))
+    .catch(() => [] as string[]);
+  if (applied.length === 0 || applied[0] !== migrations[0]?.hash) {
+    throw new BackupError(`${file} is not a backup of this store (it holds another database)`);
+  }
+  if (!applied.every((hash) => known.has(hash))) {
+    throw new BackupError(`${file} comes from a newer version of the store: update it first`);
+  }
+}
+
+/**
  * Puts a backup in place of the embedded database of a stopped store. The database it replaces is
  * kept beside it (`pglite.before-restore-<time>`) until you delete it.
  */
@@ -137,7 +175,13 @@ export async function restoreFrom(
     await rm(staging, { recursive: true, force: true });
     throw new BackupError(`${file} is not a backup of this store (${(error as Error).message})`);
   });
-  await client.query('select 1');
+  try {
+    await checkIsThisStore(client, file);
+  } catch (error) {
+    await client.close();
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
   await client.close();
   let kept = '';
   if (existsSync(dir)) {
