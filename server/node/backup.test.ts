@@ -102,6 +102,11 @@ describe('backups of the embedded database', () => {
     await import('node:fs/promises').then((fs) => fs.writeFile(junk, 'not a backup'));
     await expect(restoreFrom(target, junk)).rejects.toThrow(BackupError);
     await restoreFrom(target, file);
+    // Unpacked owner-only, whatever modes the archive carried.
+    for (const name of await readdir(path.join(target, 'pglite'), { recursive: true })) {
+      const mode = (await stat(path.join(target, 'pglite', name))).mode;
+      expect(mode & 0o077, name).toBe(0);
+    }
     const restored = await openPglite(target, path.join(target, 'no-template.tgz'));
     try {
       expect(await orderIds(restored.db)).toEqual([...placed].sort());

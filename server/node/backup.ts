@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { MIGRATIONS_TABLE } from '../db/migrate';
 import { migrations } from '../db/migrations.gen';
+import { makeDataDirPrivate } from './private-data-dir';
 
 // Backups of the embedded database (`npm run admin -- backup FILE` / `restore FILE`). A running
 // store answers a backup itself, over a Unix socket in its data directory: only whoever may read
@@ -121,6 +122,8 @@ export async function backupTo(
   const dir = path.resolve(dataDir, 'pglite');
   if (!existsSync(path.join(dir, 'PG_VERSION')))
     throw new BackupError(`No embedded database in ${dir}`);
+  // Opening the database may write to it (its WAL): whatever it writes stays owner-only.
+  await makeDataDirPrivate(dataDir);
   const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   try {
     const blob = (await client.dumpDataDir('gzip')) as Blob;
@@ -164,6 +167,8 @@ export async function restoreFrom(
   const bytes = await readFile(file).catch(() => {
     throw new BackupError(`Cannot read ${file}`);
   });
+  // The restored files and the database kept beside them are as private as the live one.
+  await makeDataDirPrivate(dataDir);
   const dir = path.resolve(dataDir, 'pglite');
   const staging = `${dir}.restoring`;
   await rm(staging, { recursive: true, force: true });
@@ -183,6 +188,8 @@ export async function restoreFrom(
     throw error;
   }
   await client.close();
+  // Unpacked with the archive's modes (0666): owner-only before it becomes the database.
+  await makeDataDirPrivate(dataDir);
   let kept = '';
   if (existsSync(dir)) {
     kept = `${dir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
