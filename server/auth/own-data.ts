@@ -108,7 +108,16 @@ export async function eraseAccount(ctx: ApiContext, user: UserRow): Promise<void
       .where(eq(reviews.userId, user.id))
       .returning({ productId: reviews.productId });
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
-    await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
+    // Only what the account made: an address typed into the footer signed out may be someone
+    // else's, whose account this is not (registration does not prove the address).
+    await tx
+      .delete(newsletterSubscriptions)
+      .where(
+        and(
+          eq(newsletterSubscriptions.email, user.email),
+          eq(newsletterSubscriptions.userId, user.id),
+        ),
+      );
     await tx
       .update(orders)
       .set({ shipping: null })

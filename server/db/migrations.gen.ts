@@ -267,4 +267,14 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1796685015827,
     hash: 'b6b79587977dfccf23c76f4e9c48bc14dbd35f8051537fa25c424b6aa836eb42',
   },
+  {
+    tag: '0017_newsletter_owner',
+    sql: [
+      'ALTER TABLE "newsletter_subscriptions" ADD COLUMN "user_id" uuid;',
+      '\nALTER TABLE "newsletter_subscriptions" ADD CONSTRAINT "newsletter_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;',
+    ],
+    bps: true,
+    folderMillis: 1796687385708,
+    hash: '61a5467209e356c49165a6320075e6a7bae4175e4ea5eb6990bcb67c38ff1507',
+  },
 ];

@@ -386,6 +386,12 @@ export const idempotencyKeys = pgTable(
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
+  /**
+   * The account that subscribed, signed in, when there was one: erasing that account takes the
+   * subscription with it. An address typed in signed out belongs to no account, so an account
+   * registered with the same (unproved) address cannot erase it.
+   */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /**

@@ -18,7 +18,7 @@ import {
 import { ApiErrorSchema } from '../../contract/schemas/errors';
 import { AllOrdersResponseSchema, PaymentResponseSchema } from '../../contract/schemas/order';
 import { shortOrderNumber } from '../../contract/rules/order-number';
-import { outbox } from '../db/schema';
+import { newsletterSubscriptions, outbox } from '../db/schema';
 import { renderMail } from '../mail/mail-outbox';
 import { AuthResponseSchema } from '../../contract/schemas/user';
 import { ORIGIN } from './api-client';
@@ -351,6 +351,35 @@ export function accountTests(s: SuiteState): void {
       expect(after?.shipping).toBeUndefined();
       // The address is free for a new account.
       expect((await s.register('Ada Again', email)).token).toBeTruthy();
+    });
+
+    it("erases the account's own subscription, never one its unproved address already had", async () => {
+      const subscribed = async (email: string) =>
+        (
+          await s.host.db
+            .select()
+            .from(newsletterSubscriptions)
+            .where(eq(newsletterSubscriptions.email, email))
+        ).length === 1;
+      const erase = (token: string) =>
+        s.call('DELETE', '/auth/account', { token, json: { password: SUITE_PASSWORD } });
+
+      // Someone subscribes their own address; a stranger registers with it and deletes the account.
+      const theirs = `${unique('victim')}@suite.test`;
+      expect((await s.call('POST', '/newsletter', { json: { email: theirs } })).status).toBe(201);
+      const stranger = await s.register('Stranger', theirs);
+      // Subscribing again while signed in as the stranger changes nothing: it was not theirs.
+      await s.call('POST', '/newsletter', { token: stranger.token, json: { email: theirs } });
+      expect((await erase(stranger.token)).status).toBe(200);
+      expect(await subscribed(theirs)).toBe(true);
+
+      // A shopper who subscribed signed in takes the subscription with them.
+      const own = `${unique('own')}@suite.test`;
+      const shopper = await s.register('Own Subscriber', own);
+      await s.call('POST', '/newsletter', { token: shopper.token, json: { email: own } });
+      expect(await subscribed(own)).toBe(true);
+      expect((await erase(shopper.token)).status).toBe(200);
+      expect(await subscribed(own)).toBe(false);
     });
 
     it('refuses to erase the last admin', async () => {
