@@ -327,11 +327,16 @@ export function accountTests(s: SuiteState): void {
       });
       expect(wrong.status).toBe(400);
       expect(ApiErrorSchema.parse(wrong.body).error).toBe(OWN_DATA_MESSAGES.wrongPassword);
+      // Receipts and a status e-mail wait in the outbox (no SMTP here), each with their name.
+      expect((await mailsTo(email)).length).toBeGreaterThanOrEqual(3);
       const erased = await s.call('DELETE', '/auth/account', {
         token,
         json: { password: SUITE_PASSWORD },
       });
       expect(erased.status, erased.text).toBe(200);
+      expect(await mailsTo(email)).toEqual([]);
+      const messages = await s.call('GET', '/admin/messages?limit=100', { token: s.adminToken });
+      expect(messages.text).not.toContain('Ada Erase');
       expect(await signedIn(token)).toBe(false);
       expect((await login(email, SUITE_PASSWORD)).status).toBe(401);
 
