@@ -387,6 +387,26 @@ export function accountTests(s: SuiteState): void {
       expect(await subscribed(own)).toBe(false);
     });
 
+    it('never shows the admin a live reset link, while the shopper’s e-mail holds one', async () => {
+      const email = `${unique('secret')}@suite.test`;
+      await s.register('Secret Keeper', email);
+      await s.call('POST', '/auth/forgot-password', { json: { email } });
+      const token = await resetTokenFor(email);
+      const list = MessagesResponseSchema.parse(
+        (await s.call('GET', '/admin/messages?limit=100', { token: s.adminToken })).body,
+      ).messages;
+      const row = list.find((m) => m.to === email && m.kind === 'password-reset');
+      expect(row).toBeDefined();
+      const shown = await s.call('GET', `/admin/messages/${row?._id ?? ''}`, {
+        token: s.adminToken,
+      });
+      expect(shown.status).toBe(200);
+      const message = MessageResponseSchema.parse(shown.body).message;
+      expect(message.text).toContain('/reset-password');
+      expect(shown.text).not.toContain(token);
+      expect(shown.text).not.toMatch(/reset-password\?token=/);
+    });
+
     it('refuses to erase the last admin', async () => {
       const res = await s.call('DELETE', '/auth/account', {
         token: s.adminToken,
