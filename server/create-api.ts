@@ -7,6 +7,7 @@ import { sizedBodies } from './wire/body-limits';
 import { plainUrl } from './wire/plain-url';
 import type { OutboxKind } from './outbox/outbox';
 import { runDueJobs, type JobHandler } from './outbox/outbox-worker';
+import { withoutSecrets } from './mail/mail-secrets';
 import { refundJob } from './outbox/refund-job';
 import { expireDuePayments } from './payments/payment-expiry';
 import { withRenderedMail } from './mail/rendered-mail-job';
@@ -101,6 +102,8 @@ export function createApiWithWork(deps: ApiDeps) {
           // The host's sender gets the message rendered (HTML and text) from what was kept.
           ...(extra.email ? { email: withRenderedMail(extra.email) } : {}),
         },
+        // A sent reset link stays usable for its half hour: the outbox keeps none.
+        retire: (kind, payload) => (kind === 'email' ? withoutSecrets(payload) : payload),
       }),
   };
   // The Node host reads the catalogue the API answers from (sitemaps) without a round trip.

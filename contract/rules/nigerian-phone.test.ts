@@ -11,6 +11,9 @@ describe('normalizeNigerianPhone', () => {
   it('ignores spaces and dashes, and keeps +234 numbers', () => {
     expect(normalizeNigerianPhone(' 0803-123 4567 ')).toBe('+2348031234567');
     expect(normalizeNigerianPhone('+234 803 123 4567')).toBe('+2348031234567');
+    for (const prefix of ['70', '80', '81', '90', '91']) {
+      expect(normalizeNigerianPhone(`+234${prefix}12345678`)).toBe(`+234${prefix}12345678`);
+    }
   });
   it('refuses short, long, foreign and other prefixes', () => {
     for (const bad of [
@@ -19,6 +22,9 @@ describe('normalizeNigerianPhone', () => {
       '0603 123 4567',
       '+44 20 7946 0958',
       '2348031234567',
+      '+2340000000000',
+      '+2346031234567',
+      '+234 803 123 456',
       '',
       'phone',
     ]) {

@@ -1,8 +1,10 @@
 // A Nigerian number the courier can call (api-contract.md, "Delivery"): 11 digits starting 070,
 // 080, 081, 090 or 091, or +234 and 10 digits; spaces and dashes are ignored. Stored as +234….
+// The +234 form is the same number without its 0, so it takes the same prefixes: any 10 digits
+// let `+2340000000000` through as a phone nobody can ring.
 
 const LOCAL = /^0(70|80|81|90|91)\d{8}$/;
-const INTERNATIONAL = /^\+234\d{10}$/;
+const INTERNATIONAL = /^\+234(70|80|81|90|91)\d{8}$/;
 
 /** `0803 123 4567` → `+2348031234567`; null when it is not a Nigerian number. */
 export function normalizeNigerianPhone(input: unknown): string | null {

@@ -16,6 +16,8 @@ export const DELIVERY_MESSAGES = {
 const M = DELIVERY_MESSAGES;
 const NAME_MAX = 60;
 const TEXT_MAX = 200;
+/** A zone's or point's id: a slug or a UUID, never a page of text kept in every order. */
+const ID_MAX = 64;
 /** Most days an estimate may promise (a month and a bit: anything longer is a typo). */
 export const MAX_DELIVERY_DAYS = 60;
 
@@ -122,6 +124,7 @@ function checkZones(raws: readonly Record<string, unknown>[]): Checked<DeliveryZ
   const zones: DeliveryZone[] = [];
   const owner = new Map<string, string>();
   const names = new Set<string>();
+  const ids = new Set<string>();
   for (const [index, raw] of raws.entries()) {
     const name = text(raw.name);
     if (!name || name.length > NAME_MAX) {
@@ -139,8 +142,11 @@ function checkZones(raws: readonly Record<string, unknown>[]): Checked<DeliveryZ
     const states: string[] = [];
     for (const given of raw.states) {
       const state = matchState(given);
-      if (!state)
-        return { ok: false, error: `${label}: "${String(given)}" is not a Nigerian state` };
+      // Only text is quoted back: String() of a nested list recurses through all of it.
+      if (!state) {
+        const shown = typeof given === 'string' ? `"${given.slice(0, NAME_MAX)}"` : 'each entry';
+        return { ok: false, error: `${label}: ${shown} is not a Nigerian state` };
+      }
       const other = owner.get(state);
       if (other !== undefined) {
         return { ok: false, error: `${state} is in two zones ("${other}" and "${name}")` };
@@ -159,6 +165,12 @@ function checkZones(raws: readonly Record<string, unknown>[]): Checked<DeliveryZ
     const span = days(raw.days, label);
     if (!span.ok) return span;
     const id = text(raw.id) || name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    if (id.length > ID_MAX) {
+      return { ok: false, error: `${label}: id must be at most ${ID_MAX} characters` };
+    }
+    // An id names one zone: two alike would make any lookup by id pick one of them by chance.
+    if (ids.has(id)) return { ok: false, error: `${label}: id is used twice` };
+    ids.add(id);
     zones.push({ id, name, states, fee: fee.value, freeFrom, days: span.value });
   }
   const missing = NIGERIAN_STATES.filter((state) => !owner.has(state));
@@ -205,6 +217,9 @@ function checkPoints(
       return { ok: false, error: `${label}: active must be true or false` };
     }
     const id = text(raw._id) || newId();
+    if (id.length > ID_MAX) {
+      return { ok: false, error: `${label}: _id must be at most ${ID_MAX} characters` };
+    }
     if (ids.has(id)) return { ok: false, error: `${label}: _id is used twice` };
     ids.add(id);
     points.push({

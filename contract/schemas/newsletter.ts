@@ -4,7 +4,6 @@ import { isEmailShaped } from '../rules/auth-validation';
 export const NEWSLETTER_MESSAGES = {
   emailInvalid: 'Enter a valid email address',
   subscribed: 'Thanks for subscribing!',
-  alreadySubscribed: 'You are already subscribed',
 } as const;
 
 /** POST /newsletter (an addition to the contract, for the footer box). */
@@ -22,7 +21,7 @@ export const NewsletterRequestSchema = z.object({
 });
 export type NewsletterRequest = z.infer<typeof NewsletterRequestSchema>;
 
-/** 201 for a new subscription, 200 when the address was already on the list. */
+/** 201, the same for a new subscription and an address already on the list (no enumeration). */
 export const NewsletterResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

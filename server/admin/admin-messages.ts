@@ -3,6 +3,7 @@ import type { MessageSummary } from '../../contract/schemas/admin-messages';
 import type { Database } from '../api-deps';
 import { outbox } from '../db/schema';
 import { renderMail } from '../mail/mail-outbox';
+import { withoutSecrets } from '../mail/mail-secrets';
 
 type Row = typeof outbox.$inferSelect;
 
@@ -49,5 +50,6 @@ export async function messageById(db: Database, id: string) {
     .where(and(eq(outbox.id, id), eq(outbox.kind, 'email')))
     .limit(1);
   if (!row) return null;
-  return { ...summaryOf(row), ...(await renderMail(row.payload)) };
+  // Never a live secret for the admin, even while the message waits to be sent.
+  return { ...summaryOf(row), ...(await renderMail(withoutSecrets(row.payload))) };
 }

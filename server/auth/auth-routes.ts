@@ -14,8 +14,8 @@ import {
 } from '../../contract/messages';
 import { MAX_EMAIL, MAX_PASSWORD } from '../../contract/field-limits';
 import type { ApiContext, ApiEnv, UserRow } from '../api-context';
-import { SIGN_IN_REQUIRED_MESSAGE, currentUser, requireUser, sessionToken } from './guards';
-import { revokeToken } from './token-revocation';
+import { SIGN_IN_REQUIRED_MESSAGE, currentUser, requireUser, currentSession } from './guards';
+import { revokeSession } from './token-revocation';
 import { sha256Hex } from './sha256';
 import { clientAddress, loginCounters, loginSucceeded, type LoginAttempt } from './login-throttle';
 import { countAttempt, enforce, rateLimit } from './rate-limit';
@@ -50,6 +50,8 @@ const MAX_IDENTIFIER = MAX_EMAIL;
 
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many failed sign-in attempts. Please try again later.';
+export const TOO_MANY_SIGN_INS_MESSAGE =
+  'This account has signed in too often. Please try again later.';
 export const TOO_MANY_REGISTRATIONS_MESSAGE =
   'Too many accounts were created from your network. Please try again later.';
 
@@ -106,6 +108,14 @@ export function authRoutes(ctx: ApiContext) {
         : await verifyPassword(password, await decoyHash).then(() => false);
       if (!user || !ok) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
       await loginSucceeded(ctx.db, attempt);
+      // Sessions per account are bounded too: each may become a revocation row kept until it
+      // expires, and sign-in/logout in a loop made about 9 a second. Counted only once the
+      // password is right, so nobody without it can use up the owner's sign-ins.
+      await enforce(
+        ctx,
+        [{ key: `login-ok:acct:${user.id}`, limit: limits.signInsPerAccount }],
+        TOO_MANY_SIGN_INS_MESSAGE,
+      );
       return c.json({
         success: true,
         message: LOGIN_SUCCESS_MESSAGE,
@@ -148,8 +158,8 @@ export function authRoutes(ctx: ApiContext) {
     }),
     requireUser(ctx),
     async (c) => {
-      const token = sessionToken(c);
-      if (token) await revokeToken(ctx, token);
+      const session = await currentSession(ctx, c);
+      if (session) await revokeSession(ctx, session);
       return c.json({ success: true });
     },
   );

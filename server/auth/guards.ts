@@ -6,6 +6,7 @@ import { users } from '../db/schema';
 import { guardDocumented } from '../openapi/route-docs';
 import { ApiError } from '../wire/api-error';
 import { isUuid } from '../wire/ids';
+import type { VerifiedSession } from './session-token';
 import { isRevoked } from './token-revocation';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
@@ -24,6 +25,12 @@ export function sessionToken(c: Context): string | null {
   return bearerToken(c.req.header('authorization'));
 }
 
+/** The verified session behind the request's bearer token (a require* guard has passed it). */
+export async function currentSession(ctx: ApiContext, c: Context): Promise<VerifiedSession | null> {
+  const token = sessionToken(c);
+  return token ? ctx.tokens.verify(token) : null;
+}
+
 /**
  * The user behind the request's bearer token, or null for no, a bad, an expired or a signed-out
  * token.
@@ -33,7 +40,7 @@ async function resolveUser(ctx: ApiContext, c: Context): Promise<UserRow | null>
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);
   if (!claims || !isUuid(claims.userId)) return null;
-  if (await isRevoked(ctx, token)) return null;
+  if (await isRevoked(ctx, claims, token)) return null;
   // Read from the database rather than trusting the token's role: a demoted or deleted account
   // loses access at once, and a token from before a password change is refused.
   const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);

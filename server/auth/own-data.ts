@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ROLE_ADMIN } from '../../contract/enums';
 import { DELETED_ACCOUNT_NAME, OWN_DATA_MESSAGES } from '../../contract/schemas/account';
 import type { ApiContext, UserRow } from '../api-context';
@@ -6,6 +6,7 @@ import type { Database } from '../api-deps';
 import {
   idempotencyKeys,
   newsletterSubscriptions,
+  outbox,
   orders,
   passwordResets,
   reviews,
@@ -108,7 +109,30 @@ export async function eraseAccount(ctx: ApiContext, user: UserRow): Promise<void
       .where(eq(reviews.userId, user.id))
       .returning({ productId: reviews.productId });
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
-    await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
+    // Their e-mails go too, waiting or sent, and the shop's own notices of their orders: each
+    // holds their name, address and phone, which the admin's Messages page would go on showing
+    // (and a pending one would still be sent). The orders themselves keep what the shop needs.
+    await tx
+      .delete(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'email'),
+          or(
+            sql`lower(${outbox.payload}->>'to') = ${user.email.toLowerCase()}`,
+            sql`${outbox.payload}->>'orderId' in (select ${orders.id}::text from ${orders} where ${orders.buyerId} = ${user.id})`,
+          ),
+        ),
+      );
+    // Only what the account made: an address typed into the footer signed out may be someone
+    // else's, whose account this is not (registration does not prove the address).
+    await tx
+      .delete(newsletterSubscriptions)
+      .where(
+        and(
+          eq(newsletterSubscriptions.email, user.email),
+          eq(newsletterSubscriptions.userId, user.id),
+        ),
+      );
     await tx
       .update(orders)
       .set({ shipping: null })

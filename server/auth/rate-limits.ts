@@ -12,6 +12,8 @@ export interface RateLimits {
   loginPerAccountAddress: RateLimit;
   /** Sign-in attempts from one address across accounts (a success gives its attempt back). */
   loginPerAddress: RateLimit;
+  /** Successful sign-ins to one account, from anywhere: each is a session a logout may revoke. */
+  signInsPerAccount: RateLimit;
   registerPerAddress: RateLimit;
   newsletterPerAddress: RateLimit;
   ordersPerAccount: RateLimit;
@@ -48,6 +50,9 @@ const MINUTE = 60;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAccountAddress: { max: 5, windowSeconds: 15 * MINUTE },
   loginPerAddress: { max: 20, windowSeconds: 15 * MINUTE },
+  // A shopper signs in on a phone and a laptop, again after a logout or a cleared browser: 20 an
+  // hour is never met, and it bounds one account's revocation rows to 3,360 a week.
+  signInsPerAccount: { max: 20, windowSeconds: 60 * MINUTE },
   registerPerAddress: { max: 10, windowSeconds: 60 * MINUTE },
   newsletterPerAddress: { max: 10, windowSeconds: 60 * MINUTE },
   ordersPerAccount: { max: 10, windowSeconds: 10 * MINUTE },

@@ -9,10 +9,16 @@ export interface SessionClaims {
   tokenVersion: number;
 }
 
+/** A verified token: its claims, and what names this one session (a logout revokes it by `jti`). */
+export interface VerifiedSession extends SessionClaims {
+  jti: string;
+  expiresAt: Date;
+}
+
 export interface SessionTokens {
   sign(claims: SessionClaims): Promise<string>;
   /** null for anything that is not a valid, unexpired token of ours. */
-  verify(token: string): Promise<SessionClaims | null>;
+  verify(token: string): Promise<VerifiedSession | null>;
 }
 
 export function createSessionTokens(options: {
@@ -46,7 +52,17 @@ export function createSessionTokens(options: {
         // Tokens signed before versions existed carry none: version 0, every account's first.
         const tv = payload['tv'] ?? 0;
         if (typeof tv !== 'number') return null;
-        return { userId: payload.sub, role: payload['role'], tokenVersion: tv };
+        // The session is named by its jti, never by the token's text: jose decodes base64url
+        // leniently, so several spellings of one token verify alike. Every token signed since
+        // logout existed carries a jti and an exp; one without cannot be revoked, so it is refused.
+        if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+        return {
+          userId: payload.sub,
+          role: payload['role'],
+          tokenVersion: tv,
+          jti: payload.jti,
+          expiresAt: new Date(payload.exp * 1000),
+        };
       } catch {
         return null;
       }

@@ -1,25 +1,41 @@
 import { eq } from 'drizzle-orm';
 import type { ApiContext } from '../api-context';
-import { revokedTokens } from '../db/schema';
+import { revokedSessions, revokedTokens } from '../db/schema';
+import type { VerifiedSession } from './session-token';
+import { canonicalJwt } from './canonical-jwt';
 import { sha256Hex } from './sha256';
 
 /**
- * Signs one session token out for good (the shopper's logout): other sessions of the account are
- * untouched, unlike a password change, which bumps the account's token version.
+ * Signs one session out for good (the shopper's logout): other sessions of the account are
+ * untouched, unlike a password change, which bumps the account's token version. Keyed by the
+ * token's jti, so every spelling of the token is refused; kept only until the token expires.
  */
-export async function revokeToken(ctx: ApiContext, token: string): Promise<void> {
-  const expiresAt = new Date(ctx.now().getTime() + ctx.config.jwtTtlSeconds * 1000);
+export async function revokeSession(ctx: ApiContext, session: VerifiedSession): Promise<void> {
   await ctx.db
-    .insert(revokedTokens)
-    .values({ tokenHash: await sha256Hex(token), expiresAt })
+    .insert(revokedSessions)
+    .values({ jti: session.jti, expiresAt: session.expiresAt })
     .onConflictDoNothing();
 }
 
-export async function isRevoked(ctx: ApiContext, token: string): Promise<boolean> {
+export async function isRevoked(
+  ctx: ApiContext,
+  session: VerifiedSession,
+  token: string,
+): Promise<boolean> {
   const [row] = await ctx.db
+    .select({ jti: revokedSessions.jti })
+    .from(revokedSessions)
+    .where(eq(revokedSessions.jti, session.jti))
+    .limit(1);
+  if (row) return true;
+  // Logouts from before revocation by jti were kept as the hash of the token as issued (jose
+  // writes canonical base64url): compare the canonical spelling, so no variant slips past them.
+  const canonical = canonicalJwt(token);
+  if (canonical === null) return false;
+  const [legacy] = await ctx.db
     .select({ hash: revokedTokens.tokenHash })
     .from(revokedTokens)
-    .where(eq(revokedTokens.tokenHash, await sha256Hex(token)))
+    .where(eq(revokedTokens.tokenHash, await sha256Hex(canonical)))
     .limit(1);
-  return row !== undefined;
+  return legacy !== undefined;
 }

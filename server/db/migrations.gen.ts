@@ -257,4 +257,24 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1796676795879,
     hash: 'beee0c91c6597aad3e33371581ede64a09ef2eb8130595833c6f805e09eda85a',
   },
+  {
+    tag: '0016_revoked_sessions',
+    sql: [
+      'CREATE TABLE "revoked_sessions" (\n\t"jti" text PRIMARY KEY NOT NULL,\n\t"expires_at" timestamp with time zone NOT NULL\n);\n',
+      '\nCREATE INDEX "revoked_sessions_expires_idx" ON "revoked_sessions" USING btree ("expires_at");',
+    ],
+    bps: true,
+    folderMillis: 1796685015827,
+    hash: 'b6b79587977dfccf23c76f4e9c48bc14dbd35f8051537fa25c424b6aa836eb42',
+  },
+  {
+    tag: '0017_newsletter_owner',
+    sql: [
+      'ALTER TABLE "newsletter_subscriptions" ADD COLUMN "user_id" uuid;',
+      '\nALTER TABLE "newsletter_subscriptions" ADD CONSTRAINT "newsletter_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;',
+    ],
+    bps: true,
+    folderMillis: 1796687385708,
+    hash: '61a5467209e356c49165a6320075e6a7bae4175e4ea5eb6990bcb67c38ff1507',
+  },
 ];

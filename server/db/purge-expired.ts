@@ -1,6 +1,12 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../api-deps';
-import { idempotencyKeys, loginThrottle, passwordResets, revokedTokens } from './schema';
+import {
+  idempotencyKeys,
+  loginThrottle,
+  passwordResets,
+  revokedSessions,
+  revokedTokens,
+} from './schema';
 import { consoleLog, type Log } from '../log';
 
 /** A repeat of an order after this long creates a new one: queued orders are sent within days. */
@@ -36,6 +42,7 @@ export async function purgeExpiredRows(
       .where(lt(idempotencyKeys.createdAt, new Date(at - IDEMPOTENCY_KEY_DAYS * 86_400_000)));
     await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
     await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+    await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, now));
   } catch (error) {
     log.warn({ err: (error as Error).message }, 'purging expired rows failed');
   }

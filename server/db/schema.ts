@@ -386,11 +386,18 @@ export const idempotencyKeys = pgTable(
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
+  /**
+   * The account that subscribed, signed in, when there was one: erasing that account takes the
+   * subscription with it. An address typed in signed out belongs to no account, so an account
+   * registered with the same (unproved) address cannot erase it.
+   */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /**
- * Session tokens signed out before their time (POST /auth/logout), by the SHA-256 of the token: a
- * leaked table names no usable token. Rows go once the token would have expired anyway.
+ * Session tokens signed out before migration 0016, by the SHA-256 of the token's text. Read only
+ * (through the token's canonical spelling) until its last row expires; new logouts go to
+ * revokedSessions.
  */
 export const revokedTokens = pgTable(
   'revoked_tokens',
@@ -399,6 +406,19 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Sessions signed out before their time (POST /auth/logout), by the token's `jti`: one row per
+ * token whatever its spelling, kept until the token's own expiry, then purged.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** Failed logins per identifier ('id:...') or client address ('ip:...'), shared by all instances. */

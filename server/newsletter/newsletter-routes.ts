@@ -5,6 +5,7 @@ import {
   NewsletterResponseSchema,
 } from '../../contract/schemas/newsletter';
 import type { ApiContext, ApiEnv } from '../api-context';
+import { optionalUser } from '../auth/guards';
 import { clientAddress } from '../auth/login-throttle';
 import { rateLimit } from '../auth/rate-limit';
 import { rateLimitsOf } from '../auth/rate-limits';
@@ -26,25 +27,26 @@ export function newsletterRoutes(ctx: ApiContext) {
     },
     TOO_MANY_SUBSCRIPTIONS_MESSAGE,
   );
-  // Idempotent: subscribing twice is not an error, it just changes nothing.
+  // Idempotent, and one answer whether the address was on the list or not: the footer box must
+  // not tell a stranger who is subscribed.
   app.post(
     '/',
     documented({
       tag: 'Newsletter',
-      summary: 'Sign up for the newsletter',
+      summary: 'Sign up for the newsletter (the same answer for an address already on the list)',
       answer: NewsletterResponseSchema,
+      status: 201,
     }),
     perAddress,
+    optionalUser(ctx),
     validated('json', NewsletterRequestSchema),
     async (c) => {
-      const inserted = await ctx.db
+      const user = c.get('user');
+      await ctx.db
         .insert(newsletterSubscriptions)
-        .values({ email: c.req.valid('json').email, createdAt: ctx.now() })
-        .onConflictDoNothing()
-        .returning({ email: newsletterSubscriptions.email });
-      return inserted.length > 0
-        ? c.json({ success: true, message: NEWSLETTER_MESSAGES.subscribed }, 201)
-        : c.json({ success: true, message: NEWSLETTER_MESSAGES.alreadySubscribed }, 200);
+        .values({ email: c.req.valid('json').email, createdAt: ctx.now(), userId: user?.id })
+        .onConflictDoNothing();
+      return c.json({ success: true, message: NEWSLETTER_MESSAGES.subscribed }, 201);
     },
   );
   return app;

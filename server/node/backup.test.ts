@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate';
 import { orders, users } from '../db/schema';
@@ -101,11 +102,47 @@ describe('backups of the embedded database', () => {
     await import('node:fs/promises').then((fs) => fs.writeFile(junk, 'not a backup'));
     await expect(restoreFrom(target, junk)).rejects.toThrow(BackupError);
     await restoreFrom(target, file);
+    // Unpacked owner-only, whatever modes the archive carried.
+    for (const name of await readdir(path.join(target, 'pglite'), { recursive: true })) {
+      const mode = (await stat(path.join(target, 'pglite', name))).mode;
+      expect(mode & 0o077, name).toBe(0);
+    }
     const restored = await openPglite(target, path.join(target, 'no-template.tgz'));
     try {
       expect(await orderIds(restored.db)).toEqual([...placed].sort());
     } finally {
       await restored.close();
     }
+  }, 120_000);
+
+  it('writes through no planted symlink: a new file made exclusively, renamed over the target', async () => {
+    const dir = await tempDir();
+    const store = await openStore(dir);
+    await migrate(store.db);
+    await store.close();
+    const out = await tempDir();
+    const file = path.join(out, 'planted.tgz');
+    const victim = path.join(out, 'victim');
+    await writeFile(victim, 'keep me', { mode: 0o644 });
+    // Every name a backup might use beside the target, and the target itself, point at the victim.
+    await symlink(victim, `${file}.partial`);
+    await symlink(victim, file);
+    expect(await backupTo(dir, file)).toBe('data directory');
+    expect(await readFile(victim, 'utf8')).toBe('keep me');
+    expect((await lstat(file)).isSymbolicLink()).toBe(false);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readdir(out)).sort()).toEqual(['planted.tgz', 'planted.tgz.partial', 'victim']);
+  }, 120_000);
+
+  it('refuses to restore a dump of some other PGlite database, keeping the data it has', async () => {
+    const other = await PGlite.create();
+    await other.exec('create table notes (body text); insert into notes values ($$hello$$);');
+    const dump = (await other.dumpDataDir('gzip')) as Blob;
+    await other.close();
+    const target = await tempDir();
+    const file = path.join(target, 'other.tgz');
+    await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+    await expect(restoreFrom(target, file)).rejects.toThrow(/not a backup of this store/);
+    expect(await readdir(target)).toEqual(['other.tgz']);
   }, 120_000);
 });

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
-import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
+import { MIGRATIONS_TABLE } from '../db/migrate';
+import { migrations } from '../db/migrations.gen';
+import { makeDataDirPrivate } from './private-data-dir';
 
 // Backups of the embedded database (`npm run admin -- backup FILE` / `restore FILE`). A running
 // store answers a backup itself, over a Unix socket in its data directory: only whoever may read
@@ -78,11 +82,27 @@ export const storeRunning = (dataDir: string) => {
   return existsSync(socket) ? storeAnswers(socket) : Promise.resolve(false);
 };
 
-/** Written beside the target, then renamed: a failed backup never leaves half a file. */
+/**
+ * Written beside the target under a new random name, created exclusively (`wx`: O_CREAT|O_EXCL,
+ * which also refuses to follow a symlink planted at that name), then renamed over the target in
+ * one step: a failed backup never leaves half a file, and nobody can steer the write elsewhere.
+ */
 async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
-  const partial = `${file}.partial`;
-  await writeFile(partial, bytes, { mode: 0o600 });
-  await rename(partial, file);
+  const partial = `${file}.${randomUUID()}.partial`;
+  const handle = await open(partial, 'wx', 0o600);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(partial, { force: true });
+    throw error;
+  }
+  await handle.close();
+  await rename(partial, file).catch(async (error: unknown) => {
+    await rm(partial, { force: true });
+    throw error;
+  });
 }
 
 /**
@@ -102,6 +122,8 @@ export async function backupTo(
   const dir = path.resolve(dataDir, 'pglite');
   if (!existsSync(path.join(dir, 'PG_VERSION')))
     throw new BackupError(`No embedded database in ${dir}`);
+  // Opening the database may write to it (its WAL): whatever it writes stays owner-only.
+  await makeDataDirPrivate(dataDir);
   const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   try {
     const blob = (await client.dumpDataDir('gzip')) as Blob;
@@ -110,6 +132,25 @@ export async function backupTo(
     await client.close();
   }
   return 'data directory';
+}
+
+/**
+ * A dump of this store: its migration record names only migrations this build knows, starting
+ * with its first. Any other PGlite database (a dump of something else, or of a newer build this
+ * one cannot serve) is refused before it replaces anything.
+ */
+async function checkIsThisStore(client: PGlite, file: string): Promise<void> {
+  const known = new Set(migrations.map((m) => m.hash));
+  const applied = await client
+    .query<{ hash: string }>(`select hash from drizzle."${MIGRATIONS_TABLE}" order by id`)
+    .then((result) => result.rows.map((row) => row.hash))
+    .catch(() => [] as string[]);
+  if (applied.length === 0 || applied[0] !== migrations[0]?.hash) {
+    throw new BackupError(`${file} is not a backup of this store (it holds another database)`);
+  }
+  if (!applied.every((hash) => known.has(hash))) {
+    throw new BackupError(`${file} comes from a newer version of the store: update it first`);
+  }
 }
 
 /**
@@ -126,6 +167,8 @@ export async function restoreFrom(
   const bytes = await readFile(file).catch(() => {
     throw new BackupError(`Cannot read ${file}`);
   });
+  // The restored files and the database kept beside them are as private as the live one.
+  await makeDataDirPrivate(dataDir);
   const dir = path.resolve(dataDir, 'pglite');
   const staging = `${dir}.restoring`;
   await rm(staging, { recursive: true, force: true });
@@ -137,8 +180,16 @@ export async function restoreFrom(
     await rm(staging, { recursive: true, force: true });
     throw new BackupError(`${file} is not a backup of this store (${(error as Error).message})`);
   });
-  await client.query('select 1');
+  try {
+    await checkIsThisStore(client, file);
+  } catch (error) {
+    await client.close();
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
   await client.close();
+  // Unpacked with the archive's modes (0666): owner-only before it becomes the database.
+  await makeDataDirPrivate(dataDir);
   let kept = '';
   if (existsSync(dir)) {
     kept = `${dir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Database } from '../api-deps';
 import * as schema from '../db/schema';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
+import { makeDataDirPrivate } from './private-data-dir';
 
 export interface OpenDatabase {
   db: Database;
@@ -41,6 +42,7 @@ export async function openPglite(
   dataDir: string,
   templatePath = defaultTemplatePath(),
 ): Promise<OpenDatabase> {
+  await makeDataDirPrivate(dataDir);
   const dir = path.resolve(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
@@ -52,6 +54,9 @@ export async function openPglite(
     extensions: PGLITE_EXTENSIONS,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  // Unpacking a dump sets each file's mode from the archive (0666): fixed once it is in place.
+  // Files PGlite makes later are created under the private umask.
+  if (loadDataDir) await makeDataDirPrivate(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

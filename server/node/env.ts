@@ -66,6 +66,11 @@ export const envSchema = z.object({
   TRUST_PROXY_HOPS: wholeNumber(0, 0, 10),
   /** How long in-flight requests may take to finish after SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 10_000),
+  /**
+   * After SIGTERM, how long the server keeps answering (with /ready at 503) before it stops
+   * accepting connections, so a load balancer moves traffic away first. Unset: shutdownDrainMs.
+   */
+  SHUTDOWN_DRAIN_MS: z.optional(wholeNumberParam(0, 120_000)),
   /** PBKDF2 iterations for new password hashes (OWASP: 600,000). */
   PASSWORD_ITERATIONS: wholeNumber(1000, 600_000),
   /** `off` lifts every rate limit and the login throttle: for load tests only, never in public. */
@@ -94,6 +99,13 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export const isProduction = (env: Pick<Env, 'NODE_ENV'>) => env.NODE_ENV === 'production';
+
+/**
+ * The drain after SIGTERM: 5 s in production (a load balancer checking /ready every second or
+ * two sees it fail and stops sending), none elsewhere, where Ctrl-C should stop at once.
+ */
+export const shutdownDrainMs = (env: Pick<Env, 'NODE_ENV' | 'SHUTDOWN_DRAIN_MS'>) =>
+  env.SHUTDOWN_DRAIN_MS ?? (isProduction(env) ? 5000 : 0);
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);

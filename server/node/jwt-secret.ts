@@ -22,7 +22,7 @@ async function exists(file: string): Promise<boolean> {
 
 /** Writes a new secret to `file` unless another start got there first. */
 async function placeNewSecret(dataDir: string, file: string) {
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
   await writeFile(draft, `${generateSecret()}\n`, { mode: 0o600, flag: 'wx' });
   try {

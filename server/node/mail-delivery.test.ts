@@ -105,8 +105,20 @@ describe('e-mail over SMTP', () => {
       expect(bySubject('Reset your password')?.text).toMatch(/\/reset-password\?token=/);
       // Sent once: the rows are done.
       expect(await runMail(sink.url)).toBe(0);
-      const states = (await api.db.select().from(outbox)).map((row) => row.state);
-      expect(states).toEqual(Array(5).fill('sent'));
+      const rows = await api.db.select().from(outbox);
+      expect(rows.map((row) => row.state)).toEqual(Array(5).fill('sent'));
+      // The link went to the shopper; the outbox keeps no usable copy of it.
+      const sentLink = /\/reset-password\?token=([\w-]+)/.exec(
+        bySubject('Reset your password')?.text ?? '',
+      )?.[1];
+      expect(sentLink).toBeTruthy();
+      expect(JSON.stringify(rows)).not.toContain(sentLink);
+      expect(JSON.stringify(rows)).not.toMatch(/reset-password\?token=/);
+      // ...and the link that reached the shopper still works.
+      const reset = await call('POST', '/auth/reset-password', {
+        json: { token: sentLink, password: 'password' },
+      });
+      expect(reset.status, reset.text).toBe(200);
     } finally {
       await sink.stop();
     }

@@ -9,12 +9,13 @@ import type { Logger } from 'pino';
 import { DEMO_SHOP_EMAIL } from '../mail/demo-shop-email';
 import { openStorage, prepareData, type Storage } from './bootstrap';
 import { serveBackups } from './backup';
-import { assertServerEnv, isProduction, readEnv, type Env } from './env';
+import { assertServerEnv, isProduction, readEnv, shutdownDrainMs, type Env } from './env';
 import { resolveJwtSecret } from './jwt-secret';
 import { loadPageRenderer } from '../pages/page-renderer';
 import { committedCatalogueVersion } from '../catalogue/committed-version';
 import { currentProducts } from '../catalogue/catalogue-store';
 import { createServerApp } from './server-app';
+import { createDrain, type Drain } from './shutdown-drain';
 import { createSharpImageProcessor } from '../images/sharp-image-processor';
 
 function packageVersion(): string {
@@ -142,6 +143,7 @@ async function start() {
     });
     if (!renderPage)
       warn(`No server-rendering build in ${env.SSR_DIR}: pages render in the browser`);
+    const drain = createDrain();
     const app = createServerApp({
       api,
       renderPage,
@@ -154,6 +156,7 @@ async function start() {
       trustProxyHops: env.TRUST_PROXY_HOPS,
       publicUrl: env.PUBLIC_URL,
       allowedHosts: env.ALLOWED_HOSTS,
+      drain,
     });
 
     let server: Server;
@@ -198,7 +201,11 @@ async function start() {
     });
     // `npm run admin -- backup FILE` asks the running store for its copy (backup.ts).
     if (storage.dump) await serveBackups(env.DATA_DIR, storage.dump);
-    installShutdown(server, storage, background, env.SHUTDOWN_TIMEOUT_MS, logger);
+    installShutdown(server, storage, background, logger, {
+      drain,
+      drainMs: shutdownDrainMs(env),
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    });
     // Reading the whole catalogue into memory takes PGlite a second or two at 10,000 products:
     // do it now rather than on the first shopper's listing.
     void Promise.resolve(api.request(`${API_BASE}/product/all?page=1&limit=1`)).catch(
@@ -211,23 +218,30 @@ async function start() {
 }
 
 /**
- * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (at most
- * `timeoutMs`), then close the database so every committed write is on disk, and exit 0.
+ * SIGTERM/SIGINT: first drain (`drainMs`): /ready answers 503 at once while every request is
+ * still answered, so a load balancer moves traffic away before anything is refused. Then stop
+ * accepting connections, let the requests already accepted finish (at most `timeoutMs`), stop
+ * the background workers after their current pass, close the database so every committed write
+ * is on disk, and exit 0.
  */
 function installShutdown(
   server: Server,
   storage: Storage,
   background: BackgroundWork,
-  timeoutMs: number,
   logger: Logger,
+  { drain, drainMs, timeoutMs }: { drain: Drain; drainMs: number; timeoutMs: number },
 ) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'finishing in-flight requests and background work, then closing');
+    drain.begin();
+    logger.info({ signal, drainMs }, 'shutting down: not ready, still answering while it drains');
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+    logger.info({}, 'no longer accepting: finishing accepted requests and background work');
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
+    // Idle keep-alive sockets would hold close() open; busy ones finish their response first
+    // (answers carry Connection: close while draining, so they close themselves after it).
     server.closeIdleConnections();
     const sweep = setInterval(() => server.closeIdleConnections(), 200);
     const timer = setTimeout(() => {

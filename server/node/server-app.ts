@@ -13,6 +13,7 @@ import { clientOriginFor, urlAtOrigin, type OriginOptions } from './request-orig
 import { compression, requestLogger, securityHeaders } from './http-middleware';
 import type { RenderPage } from '../pages/page-renderer';
 import { staticApp } from './static-app';
+import { drainGuard, type Drain } from './shutdown-drain';
 import { searchEngineRoutes } from '../pages/search-engine-routes';
 import type { CatalogueStore } from '../catalogue/catalogue-store';
 import type { Log } from '../log';
@@ -44,6 +45,8 @@ export interface ServerAppOptions {
   errors?: Pick<Log, 'error'>;
   /** Start-up advice (a proxy not declared); console.warn by default. */
   warn?: (line: string) => void;
+  /** Set by the shutdown: /ready answers 503 while the server drains (shutdown-drain.ts). */
+  drain?: Drain;
 }
 
 /**
@@ -54,6 +57,7 @@ export interface ServerAppOptions {
 export function createServerApp(options: ServerAppOptions) {
   const app = new Hono();
   if (options.log) app.use('*', requestLogger(options.log));
+  if (options.drain) app.use('*', drainGuard(options.drain));
   const origins: OriginOptions = {
     trustProxyHops: options.trustProxyHops ?? 0,
     publicUrl: options.publicUrl,

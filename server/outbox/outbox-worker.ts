@@ -23,6 +23,11 @@ export interface OutboxWorkerOptions {
   batch?: number;
   /** Jobs carried out at once. */
   concurrency?: number;
+  /**
+   * What of a job's payload is kept once it is done (sent or given up): its secrets dropped
+   * (mail-secrets.ts). Unset: kept whole.
+   */
+  retire?: (kind: string, payload: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export const DEFAULT_MAX_TRIES = 8;
@@ -72,6 +77,7 @@ export async function runDueJobs(options: OutboxWorkerOptions): Promise<number> 
     return due;
   });
 
+  const retire = options.retire ?? ((_kind: string, payload: Record<string, unknown>) => payload);
   let done = 0;
   const carryOut = async (job: (typeof claimed)[number]) => {
     const handler = handlers[job.kind as OutboxKind];
@@ -83,6 +89,7 @@ export async function runDueJobs(options: OutboxWorkerOptions): Promise<number> 
         .update(outbox)
         .set({
           state: 'sent',
+          payload: retire(job.kind, job.payload),
           result: result.slice(0, 500),
           doneAt: options.now(),
           lastError: null,
@@ -96,7 +103,12 @@ export async function runDueJobs(options: OutboxWorkerOptions): Promise<number> 
         .update(outbox)
         .set(
           givingUp
-            ? { state: 'failed', lastError: message, doneAt: options.now() }
+            ? {
+                state: 'failed',
+                payload: retire(job.kind, job.payload),
+                lastError: message,
+                doneAt: options.now(),
+              }
             : {
                 lastError: message,
                 nextAttemptAt: new Date(options.now().getTime() + backoffSeconds(tries) * 1000),

@@ -146,10 +146,17 @@ export function paymentRoutes(ctx: ApiContext) {
     signedIn,
     rateLimit(
       ctx,
-      (c) => [
-        { key: `retry:order:${c.req.param('id')}`, limit: limits.paymentRetriesPerOrder },
-        { key: `retry:acct:${currentUser(c).id}`, limit: limits.paymentRetriesPerAccount },
-      ],
+      (c) => {
+        // Checked before a counter is written: a raw path as the key let any text (8,000
+        // characters: a 500 from the index) become a row, and each spelling of one UUID (its
+        // case) a fresh counter for the same order.
+        const id = c.req.param('id');
+        if (!isUuid(id)) throw notFound('Order');
+        return [
+          { key: `retry:order:${id.toLowerCase()}`, limit: limits.paymentRetriesPerOrder },
+          { key: `retry:acct:${currentUser(c).id}`, limit: limits.paymentRetriesPerAccount },
+        ];
+      },
       PAYMENT_API_MESSAGES.tooManyTries,
     ),
     async (c) => {

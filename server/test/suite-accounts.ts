@@ -18,7 +18,7 @@ import {
 import { ApiErrorSchema } from '../../contract/schemas/errors';
 import { AllOrdersResponseSchema, PaymentResponseSchema } from '../../contract/schemas/order';
 import { shortOrderNumber } from '../../contract/rules/order-number';
-import { outbox } from '../db/schema';
+import { newsletterSubscriptions, outbox } from '../db/schema';
 import { renderMail } from '../mail/mail-outbox';
 import { AuthResponseSchema } from '../../contract/schemas/user';
 import { ORIGIN } from './api-client';
@@ -327,11 +327,16 @@ export function accountTests(s: SuiteState): void {
       });
       expect(wrong.status).toBe(400);
       expect(ApiErrorSchema.parse(wrong.body).error).toBe(OWN_DATA_MESSAGES.wrongPassword);
+      // Receipts and a status e-mail wait in the outbox (no SMTP here), each with their name.
+      expect((await mailsTo(email)).length).toBeGreaterThanOrEqual(3);
       const erased = await s.call('DELETE', '/auth/account', {
         token,
         json: { password: SUITE_PASSWORD },
       });
       expect(erased.status, erased.text).toBe(200);
+      expect(await mailsTo(email)).toEqual([]);
+      const messages = await s.call('GET', '/admin/messages?limit=100', { token: s.adminToken });
+      expect(messages.text).not.toContain('Ada Erase');
       expect(await signedIn(token)).toBe(false);
       expect((await login(email, SUITE_PASSWORD)).status).toBe(401);
 
@@ -351,6 +356,55 @@ export function accountTests(s: SuiteState): void {
       expect(after?.shipping).toBeUndefined();
       // The address is free for a new account.
       expect((await s.register('Ada Again', email)).token).toBeTruthy();
+    });
+
+    it("erases the account's own subscription, never one its unproved address already had", async () => {
+      const subscribed = async (email: string) =>
+        (
+          await s.host.db
+            .select()
+            .from(newsletterSubscriptions)
+            .where(eq(newsletterSubscriptions.email, email))
+        ).length === 1;
+      const erase = (token: string) =>
+        s.call('DELETE', '/auth/account', { token, json: { password: SUITE_PASSWORD } });
+
+      // Someone subscribes their own address; a stranger registers with it and deletes the account.
+      const theirs = `${unique('victim')}@suite.test`;
+      expect((await s.call('POST', '/newsletter', { json: { email: theirs } })).status).toBe(201);
+      const stranger = await s.register('Stranger', theirs);
+      // Subscribing again while signed in as the stranger changes nothing: it was not theirs.
+      await s.call('POST', '/newsletter', { token: stranger.token, json: { email: theirs } });
+      expect((await erase(stranger.token)).status).toBe(200);
+      expect(await subscribed(theirs)).toBe(true);
+
+      // A shopper who subscribed signed in takes the subscription with them.
+      const own = `${unique('own')}@suite.test`;
+      const shopper = await s.register('Own Subscriber', own);
+      await s.call('POST', '/newsletter', { token: shopper.token, json: { email: own } });
+      expect(await subscribed(own)).toBe(true);
+      expect((await erase(shopper.token)).status).toBe(200);
+      expect(await subscribed(own)).toBe(false);
+    });
+
+    it('never shows the admin a live reset link, while the shopper’s e-mail holds one', async () => {
+      const email = `${unique('secret')}@suite.test`;
+      await s.register('Secret Keeper', email);
+      await s.call('POST', '/auth/forgot-password', { json: { email } });
+      const token = await resetTokenFor(email);
+      const list = MessagesResponseSchema.parse(
+        (await s.call('GET', '/admin/messages?limit=100', { token: s.adminToken })).body,
+      ).messages;
+      const row = list.find((m) => m.to === email && m.kind === 'password-reset');
+      expect(row).toBeDefined();
+      const shown = await s.call('GET', `/admin/messages/${row?._id ?? ''}`, {
+        token: s.adminToken,
+      });
+      expect(shown.status).toBe(200);
+      const message = MessageResponseSchema.parse(shown.body).message;
+      expect(message.text).toContain('/reset-password');
+      expect(shown.text).not.toContain(token);
+      expect(shown.text).not.toMatch(/reset-password\?token=/);
     });
 
     it('refuses to erase the last admin', async () => {

@@ -3,6 +3,8 @@ import { MAX_IMAGE_BYTES } from '../../contract/constants';
 import { ApiErrorSchema } from '../../contract/schemas/errors';
 import { CategoriesResponseSchema } from '../../contract/schemas/category';
 import { ProductListResponseSchema, ProductResponseSchema } from '../../contract/schemas/product';
+import { loginThrottle } from '../db/schema';
+import { TOO_DEEP_JSON_MESSAGE } from '../wire/read-body';
 import { form, PNG_BYTES } from './api-client';
 import type { SuiteState } from './suite-state';
 
@@ -35,6 +37,35 @@ export function badInputTests(s: SuiteState): void {
       });
       expect(res.status).toBe(400);
       expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
+    });
+
+    it('an id of any length on "Pay now" is a 404 that writes nothing', async () => {
+      const counters = async () =>
+        (await s.host.db.select({ key: loginThrottle.key }).from(loginThrottle)).filter((row) =>
+          row.key.startsWith('retry:order:'),
+        ).length;
+      const before = await counters();
+      // Random text, which the index cannot compress below its row limit.
+      const noise = (length: number) =>
+        Array.from({ length: Math.ceil(length / 36) }, () => crypto.randomUUID())
+          .join('')
+          .slice(0, length);
+      for (const id of [noise(8000), noise(2000), 'not-an-order']) {
+        const res = await s.call('POST', `/payments/retry/${id}`, { token: s.shopperToken });
+        expect(res.status, res.text.slice(0, 200)).toBe(404);
+        ApiErrorSchema.parse(res.body);
+      }
+      expect(await counters()).toBe(before);
+    });
+
+    it('JSON nested 5,000 deep is a 400, not a stack overflow', async () => {
+      const deep = '['.repeat(5000) + '"Lagos"' + ']'.repeat(5000);
+      const res = await s.call('PUT', '/admin/delivery', {
+        token: s.adminToken,
+        rawJson: `{"zones":[{"id":"x","name":"X","states":${deep},"fee":1,"freeFrom":null,"days":{"min":1,"max":2}}],"pickupPoints":[]}`,
+      });
+      expect(res.status, res.text).toBe(400);
+      expect(ApiErrorSchema.parse(res.body).error).toBe(TOO_DEEP_JSON_MESSAGE);
     });
 
     it('wrong JSON types are 400s', async () => {

@@ -333,6 +333,26 @@ export function deliveryTests(s: SuiteState): void {
         ],
         ['a point without days', (d) => delete nth(d.pickupPoints, 0).days, /Lekki": days/],
         ['zones not a list', (d) => (d.zones = 'x' as never), /zones must be a list/],
+        [
+          'a zone id of 12,000 characters',
+          (d) => (nth(d.zones, 1).id = 'z'.repeat(12_000)),
+          /South West": id must be at most 64 characters/,
+        ],
+        [
+          'two zones with one id',
+          (d) => (nth(d.zones, 2).id = nth(d.zones, 0).id),
+          /Rest of Nigeria": id is used twice/,
+        ],
+        [
+          'a point id of 12,000 characters',
+          (d) => (nth(d.pickupPoints, 0)._id = 'p'.repeat(12_000)),
+          /Lekki": _id must be at most 64 characters/,
+        ],
+        [
+          'a state that is a list',
+          (d) => (nth(d.zones, 2).states as unknown[]).push([['Lagos']]),
+          /Rest of Nigeria": each entry is not a Nigerian state/,
+        ],
       ];
       for (const [what, spoil, message] of spoilt) {
         const body = demo();

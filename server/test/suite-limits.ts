@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../contract/schemas/errors';
-import { ProfileUpdateResponseSchema } from '../../contract/schemas/user';
+import { AuthResponseSchema, ProfileUpdateResponseSchema } from '../../contract/schemas/user';
+import { TOO_MANY_SIGN_INS_MESSAGE } from '../auth/auth-routes';
+import { revokedSessions } from '../db/schema';
 import { DEFAULT_RATE_LIMITS, rateLimitsOf } from '../auth/rate-limits';
 import { form, type CallResult } from './api-client';
 import { SUITE_PASSWORD, unique, type SuiteState } from './suite-state';
@@ -29,6 +31,45 @@ export function limitTests(s: SuiteState): void {
       for (let i = 0; i < max; i++) expect((await register('10.4.0.1')).status).toBe(201);
       expectTooMany(await register('10.4.0.1'));
       expect((await register('10.4.0.2')).status).toBe(201);
+    });
+
+    it('limits sign-ins per account from any address; each logout keeps one row until expiry', async () => {
+      const { max } = DEFAULT_RATE_LIMITS.signInsPerAccount;
+      const email = `${unique('cycler')}@suite.test`;
+      await s.register('Cycler', email);
+      const revokedBefore = (await s.host.db.select().from(revokedSessions)).length;
+      let address = 0;
+      const cycle = async () => {
+        address += 1;
+        const login = await s.call('POST', '/auth/login', {
+          json: { identifier: email, password: SUITE_PASSWORD },
+          headers: { 'x-forwarded-for': `10.9.${address}.1` },
+        });
+        if (login.status !== 200) return login;
+        const { token } = AuthResponseSchema.parse(login.body).user;
+        expect((await s.call('POST', '/auth/logout', { token })).status).toBe(200);
+        return login;
+      };
+      for (let i = 0; i < max; i++) expect((await cycle()).status).toBe(200);
+      const refused = await cycle();
+      expectTooMany(refused);
+      expect(ApiErrorSchema.parse(refused.body).error).toBe(TOO_MANY_SIGN_INS_MESSAGE);
+      // A wrong password is still the one answer for both, whatever the limit.
+      const wrong = await s.call('POST', '/auth/login', {
+        json: { identifier: email, password: 'not-the-password' },
+        headers: { 'x-forwarded-for': '10.9.250.1' },
+      });
+      expect(wrong.status).toBe(401);
+
+      const rows = (await s.host.db.select().from(revokedSessions)).slice(revokedBefore);
+      expect(rows).toHaveLength(max);
+      const ttlMs = s.config.jwtTtlSeconds * 1000;
+      for (const row of rows) {
+        // Kept exactly as long as the token could have been used: its own expiry.
+        expect(Math.abs(row.expiresAt.getTime() - (s.clock.now.getTime() + ttlMs))).toBeLessThan(
+          1000,
+        );
+      }
     });
 
     it('limits newsletter sign-ups per address', async () => {

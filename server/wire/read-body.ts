@@ -4,9 +4,11 @@ import {
   containsControlCharacters,
 } from '../../contract/rules/control-characters';
 import { ApiError } from './api-error';
+import { MAX_JSON_DEPTH, jsonDeeperThan } from './json-depth';
 
 export const MALFORMED_JSON_MESSAGE = 'Request body must be valid JSON';
 export const MALFORMED_FORM_MESSAGE = 'Request body must be multipart/form-data';
+export const TOO_DEEP_JSON_MESSAGE = `Request body must not nest deeper than ${MAX_JSON_DEPTH} levels`;
 
 /** A 400 for a body whose text holds a NUL or another C0 control (contract/rules). */
 function refuseControlCharacters<T>(body: T): T {
@@ -22,6 +24,9 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw new ApiError(400, MALFORMED_JSON_MESSAGE);
   }
+  // Before any schema or rule reads it: a reader that recurses (String() of a nested array)
+  // would overflow its stack on 5,000 levels and answer 500.
+  if (jsonDeeperThan(body, MAX_JSON_DEPTH)) throw new ApiError(400, TOO_DEEP_JSON_MESSAGE);
   return refuseControlCharacters(body);
 }
 
