@@ -121,6 +121,7 @@ export function defineAdminJourney() {
         await expect(page).toHaveURL(/\/dashboard\/admin$/);
         await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
         await expect(page.getByRole('cell', { name: 'Store Manager' })).toBeVisible();
+        await expect(page).toHaveTitle('Admin dashboard | FragranceHub');
       });
 
       await test.step('creates a category', async () => {
@@ -129,6 +130,7 @@ export function defineAdminJourney() {
         await page.getByRole('button', { name: 'Submit' }).click();
         await expect(page.getByText('Category created successfully')).toBeVisible();
         await expect(page.getByRole('button', { name: categoryName })).toBeVisible();
+        await expect(page).toHaveTitle('Categories | FragranceHub');
       });
 
       await test.step('creates a product with two uploaded images', async () => {

@@ -71,6 +71,8 @@ export function defineShopperJourneys() {
       await expect(page.getByText('Order created successfully')).toBeVisible();
       await expect(page).toHaveURL(/\/order\?id=.+/);
       await expect(page.getByText('YOUR ORDER HAS BEEN RECEIVED')).toBeVisible();
+      // Each page has a title of its own: tabs and screen readers tell them apart.
+      await expect(page).toHaveTitle('Order confirmation | FragranceHub');
       // The short order number a person reads (the id's last 8 characters, upper case).
       const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
       expect(orderNumber).toMatch(/^[0-9A-F]{8}$/);
@@ -78,6 +80,10 @@ export function defineShopperJourneys() {
 
       await page.getByRole('link', { name: 'see order details' }).click();
       await expect(page).toHaveURL(/\/dashboard\/user\/orders\/[\w-]+$/);
+      await expect(page).toHaveTitle(`Order ${orderNumber} | FragranceHub`);
+      // The breadcrumb names the order, never its id.
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByText(`Order ${orderNumber}`)).toBeVisible();
       const card = page.getByRole('article', { name: `Order ${orderNumber}` });
       await expect(card.getByTestId('order-status')).toHaveText('Not processed');
       // Checkout's preselected method: the courier is paid.
@@ -120,6 +126,30 @@ export function defineShopperJourneys() {
     await expect(page.getByText('Registration successful')).toBeVisible();
     await expect(page.getByText(/Redirecting to the home page in 5 s/)).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  });
+
+  test('"Login to checkout", then Sign Up, brings the new shopper back to the cart', async ({
+    page,
+  }) => {
+    await addProductsFromListing(page, 1);
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await main(page).getByRole('link', { name: 'Login to checkout' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+    await expect(page).toHaveTitle('Login | FragranceHub');
+    // No Google sign-in exists: nothing offers one.
+    await expect(main(page).getByRole('link', { name: 'Continue with Google' })).toHaveCount(0);
+    await main(page).getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/signup\?redirect=%2Fcart$/);
+    const form = main(page);
+    await form.getByLabel('Name', { exact: true }).fill('Bola Cart');
+    await form.getByLabel('Email', { exact: true }).fill(`bola.${Date.now()}@mail.ng`);
+    await form.getByLabel('Password', { exact: true }).fill('secret12');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('secret12');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText(/Redirecting to your cart in 5 s/)).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/, { timeout: 8_000 });
+    await expect(main(page).getByRole('link', { name: 'Checkout Now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
   test('logout empties the cart badge', async ({ page }) => {

@@ -18,7 +18,7 @@ export function defineStorefrontMobileJourneys() {
       'Contact Us',
       'My Account',
       'Help',
-      'FAG',
+      'FAQ',
       'Shipping Information',
     ]) {
       await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();

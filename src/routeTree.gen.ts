@@ -16,12 +16,17 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CartEmptyRouteImport } from './routes/cart-empty'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NewArrivalsRouteImport } from './routes/new-arrivals'
 import { Route as OrderRouteImport } from './routes/order'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as ReturnsRouteImport } from './routes/returns'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as ShippingRouteImport } from './routes/shipping'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as DashboardAdminRouteImport } from './routes/dashboard/_admin'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
@@ -83,6 +88,11 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -98,9 +108,19 @@ const OrderRoute = OrderRouteImport.update({
   path: '/order',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReturnsRoute = ReturnsRouteImport.update({
+  id: '/returns',
+  path: '/returns',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -108,9 +128,19 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShippingRoute = ShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WishlistRoute = WishlistRouteImport.update({
@@ -261,12 +291,17 @@ export interface FileRoutesByFullPath {
   '/cart-empty': typeof CartEmptyRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
   '/new-arrivals': typeof NewArrivalsRoute
   '/order': typeof OrderRoute
+  '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
+  '/shipping': typeof ShippingRoute
   '/signup': typeof SignupRoute
+  '/terms': typeof TermsRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/dashboard': typeof DashboardAdminRouteWithChildren
@@ -301,12 +336,17 @@ export interface FileRoutesByTo {
   '/cart-empty': typeof CartEmptyRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
   '/new-arrivals': typeof NewArrivalsRoute
   '/order': typeof OrderRoute
+  '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
+  '/shipping': typeof ShippingRoute
   '/signup': typeof SignupRoute
+  '/terms': typeof TermsRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard': typeof DashboardAdminRouteWithChildren
   '/detail/$id': typeof DetailIdRoute
@@ -341,12 +381,17 @@ export interface FileRoutesById {
   '/cart-empty': typeof CartEmptyRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
   '/new-arrivals': typeof NewArrivalsRoute
   '/order': typeof OrderRoute
+  '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
+  '/shipping': typeof ShippingRoute
   '/signup': typeof SignupRoute
+  '/terms': typeof TermsRoute
   '/wishlist': typeof WishlistRoute
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/dashboard/_admin': typeof DashboardAdminRouteWithChildren
@@ -383,12 +428,17 @@ export interface FileRouteTypes {
     | '/cart-empty'
     | '/checkout'
     | '/contact'
+    | '/faq'
     | '/login'
     | '/new-arrivals'
     | '/order'
+    | '/privacy'
     | '/reset-password'
+    | '/returns'
     | '/search'
+    | '/shipping'
     | '/signup'
+    | '/terms'
     | '/wishlist'
     | '/dashboard/user'
     | '/dashboard'
@@ -423,12 +473,17 @@ export interface FileRouteTypes {
     | '/cart-empty'
     | '/checkout'
     | '/contact'
+    | '/faq'
     | '/login'
     | '/new-arrivals'
     | '/order'
+    | '/privacy'
     | '/reset-password'
+    | '/returns'
     | '/search'
+    | '/shipping'
     | '/signup'
+    | '/terms'
     | '/wishlist'
     | '/dashboard'
     | '/detail/$id'
@@ -462,12 +517,17 @@ export interface FileRouteTypes {
     | '/cart-empty'
     | '/checkout'
     | '/contact'
+    | '/faq'
     | '/login'
     | '/new-arrivals'
     | '/order'
+    | '/privacy'
     | '/reset-password'
+    | '/returns'
     | '/search'
+    | '/shipping'
     | '/signup'
+    | '/terms'
     | '/wishlist'
     | '/dashboard/user'
     | '/dashboard/_admin'
@@ -503,12 +563,17 @@ export interface RootRouteChildren {
   CartEmptyRoute: typeof CartEmptyRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
+  FaqRoute: typeof FaqRoute
   LoginRoute: typeof LoginRoute
   NewArrivalsRoute: typeof NewArrivalsRoute
   OrderRoute: typeof OrderRoute
+  PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  ReturnsRoute: typeof ReturnsRoute
   SearchRoute: typeof SearchRoute
+  ShippingRoute: typeof ShippingRoute
   SignupRoute: typeof SignupRoute
+  TermsRoute: typeof TermsRoute
   WishlistRoute: typeof WishlistRoute
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
   DashboardAdminRoute: typeof DashboardAdminRouteWithChildren
@@ -568,6 +633,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -589,11 +661,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
       id: '/reset-password'
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/returns': {
+      id: '/returns'
+      path: '/returns'
+      fullPath: '/returns'
+      preLoaderRoute: typeof ReturnsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -603,11 +689,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shipping': {
+      id: '/shipping'
+      path: '/shipping'
+      fullPath: '/shipping'
+      preLoaderRoute: typeof ShippingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/wishlist': {
@@ -855,12 +955,17 @@ const rootRouteChildren: RootRouteChildren = {
   CartEmptyRoute: CartEmptyRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
+  FaqRoute: FaqRoute,
   LoginRoute: LoginRoute,
   NewArrivalsRoute: NewArrivalsRoute,
   OrderRoute: OrderRoute,
+  PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ReturnsRoute: ReturnsRoute,
   SearchRoute: SearchRoute,
+  ShippingRoute: ShippingRoute,
   SignupRoute: SignupRoute,
+  TermsRoute: TermsRoute,
   WishlistRoute: WishlistRoute,
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
   DashboardAdminRoute: DashboardAdminRouteWithChildren,

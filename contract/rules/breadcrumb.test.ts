@@ -9,7 +9,7 @@ describe('breadcrumbFromPath', () => {
   it('uses the special labels from the route table', () => {
     expect(breadcrumbFromPath('/all-fragrances')).toEqual([
       { label: 'Home', href: '/' },
-      { label: 'All Featured Perfumes', href: '/all-fragrances' },
+      { label: 'All Featured Fragrance', href: '/all-fragrances' },
     ]);
     expect(breadcrumbFromPath('/new-arrivals')[1]).toEqual({
       label: 'New Arrivals',

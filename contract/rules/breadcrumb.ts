@@ -5,9 +5,11 @@ export interface Crumb {
 
 export const HOME_CRUMB: Crumb = { label: 'Home', href: '/' };
 
-// Segments whose label is not simply the prettified segment (spec route table).
+// Segments whose label is not simply the prettified segment (spec route table). The listing's
+// crumb names it as its heading does ('All Featured Fragrance'), not the spec's 'All Featured
+// Perfumes' (docs/deviations.md).
 const SEGMENT_LABELS: Readonly<Record<string, string>> = {
-  'all-fragrances': 'All Featured Perfumes',
+  'all-fragrances': 'All Featured Fragrance',
   'new-arrivals': 'New Arrivals',
 };
 

@@ -1,5 +1,6 @@
 import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../../contract/enums';
 import { BOTTLE_VIEWS, type BottleView } from '../images/bottle-drawing';
+import { shownName } from '../../contract/rules/shown-name';
 
 // Demo catalogue data: deterministic, so every host (server, page, tests) seeds the same store.
 
@@ -169,17 +170,20 @@ export function seedProducts(): SeedProduct[] {
     const size = SIZES[(i + Math.floor(i / 4)) % SIZES.length] ?? '3.4';
     const { notes, mood } = NOTES[scentType];
     const who = gender === 'Male' ? 'him' : gender === 'Female' ? 'her' : 'everyone';
+    // Prose names the brand and type as shoppers spell them; the fields keep the wire's values.
+    const brandName = shownName(brand);
+    const typeName = shownName(fragranceType);
     const imageTotal = 1 + (i % 3);
     return {
-      name: `${brand} ${line}`,
-      description: `${line} by ${brand}: a ${mood} ${fragranceType.toLowerCase()} for ${who}.`,
+      name: `${brandName} ${line}`,
+      description: `${line} by ${brandName}: a ${mood} ${typeName.toLowerCase()} for ${who}.`,
       price: price(i),
       quantity: SOLD_OUT.has(i) ? 0 : 5 + ((i * 17) % 56),
       category: category(i, gender, fragranceType),
       shipping: i % 4 !== 3,
       gender,
       usage: USAGE[fragranceType],
-      about: `${brand} ${line} opens with ${notes.split(' over ')[0]?.split(' with ')[0] ?? notes} and settles into a ${mood} trail. Made for ${who}, it moves easily from day to evening. ${size} oz bottle.`,
+      about: `${brandName} ${line} opens with ${notes.split(' over ')[0]?.split(' with ')[0] ?? notes} and settles into a ${mood} trail. Made for ${who}, it moves easily from day to evening. ${size} oz bottle.`,
       brand,
       scentType,
       scentProfile: `Notes of ${notes}.`,

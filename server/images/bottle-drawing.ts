@@ -4,6 +4,7 @@
 // of a few kilobytes, made in any host (the page too) with no codec; the image route serves it
 // under a CSP that runs nothing, and Node's processor rasterises it for `?w=`. Uploads can never
 // be SVG (sniff-image.ts): these are ours, and every text in them is escaped.
+import { shownName } from '../../contract/rules/shown-name';
 
 /** The media type of the drawings (and of any SVG the image routes pass through). */
 export const SVG_MIME = 'image/svg+xml';
@@ -116,7 +117,9 @@ export interface BottleDrawing {
 }
 
 /** One view of a product, as SVG text. */
-export function bottleSvg({ brand, name, view }: BottleDrawing): string {
+export function bottleSvg({ brand: wireBrand, name, view }: BottleDrawing): string {
+  // The label prints the brand as shoppers spell it ('Lattafa', not the wire's 'Lataffa').
+  const brand = shownName(wireBrand);
   const design = DESIGNS[hash(name) % DESIGNS.length] ?? DESIGNS[0];
   if (!design) throw new Error('no bottle designs');
   const title = lineName(brand, name);

@@ -35,6 +35,8 @@ describe('search engines', () => {
     const listed = locs(xml);
     expect(listed).toContain('http://shop.test/');
     expect(listed).toContain('http://shop.test/all-fragrances');
+    for (const help of ['shipping', 'returns', 'privacy', 'terms', 'faq'])
+      expect(listed).toContain(`http://shop.test/${help}`);
     for (const product of products)
       expect(listed).toContain(`http://shop.test/detail/${product._id}`);
     expect(listed.some((url) => url?.includes('/dashboard'))).toBe(false);

@@ -6,8 +6,19 @@ import { clientOriginFor, type OriginOptions } from '../node/request-origin';
 /** The sitemaps protocol's limit per file: past it, an index names several files. */
 export const URLS_PER_SITEMAP = 50_000;
 
-/** Pages a search engine should find besides the products. */
-const LISTING_PATHS = ['/', '/all-fragrances', '/new-arrivals', '/blog', '/contact'];
+/** Pages a search engine should find besides the products: the listings and the help pages. */
+const LISTING_PATHS = [
+  '/',
+  '/all-fragrances',
+  '/new-arrivals',
+  '/blog',
+  '/contact',
+  '/shipping',
+  '/returns',
+  '/privacy',
+  '/terms',
+  '/faq',
+];
 
 /** Pages that are a shopper's own or the admin's: nothing for a search engine. */
 const PRIVATE_PATHS = [

@@ -36,6 +36,11 @@ export const listingPreviewKeys = {
   of: <S>(kind: string, search: S) => ['listing-preview', kind, search] as const,
 };
 
+/** The shop's delivery zones and pickup points, as the Shipping page shows them. */
+export const deliveryKeys = {
+  options: ['delivery-options'] as const,
+};
+
 export const categoryKeys = {
   all: ['categories'] as const,
 };

@@ -80,6 +80,13 @@ declare module '@tanstack/react-router' {
      * served in turn. Read by app/kept-pages.ts only.
      */
     keptPage?: { variants: number };
+    /**
+     * The page's name, for the document's title (the root route's head) and, on a page named by
+     * an id, its last crumb: six open tabs or a screen reader tell pages apart by it. Routes
+     * with a head of their own name themselves there. Kept here rather than in a head per route:
+     * every route's options ride in each shopper's first load.
+     */
+    title?: string | ((params: Record<string, string>) => string);
   }
 }
 

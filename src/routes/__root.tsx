@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { AppRouterOptions } from '../app/router';
 import { DeferredIdleWatchers } from '../app/deferred-idle-watchers';
 import { pageHead } from '../app/page-head';
+import { pageName } from '../app/page-name';
 import { PrivateQueryGuard } from '../app/private-query-guard';
 import { RootDocument } from '../app/root-document';
 import { AppFooter } from '../components/layout/app-footer';
@@ -20,7 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // An unknown path (HTTP 404): named as such, and kept out of search results.
     const missing = matches.some((m) => m._notFound === true || m.status === 'notFound');
     const page = pageHead({
-      title: missing ? 'Page not found' : undefined,
+      title: missing ? 'Page not found' : pageName(matches.at(-1)),
       path: match.pathname,
       origin: match.context.origin,
       noindex: missing,

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/order')({
   // This browser's session: the server answers with the client-rendered shell (see
   // docs/deviations.md), the browser draws the page.
   ssr: false,
-  staticData: { signedInOnly: true },
+  staticData: { signedInOnly: true, title: 'Order confirmation' },
   validateSearch: validateOrderSearch,
   beforeLoad: requireSession,
   component: OrderPage,

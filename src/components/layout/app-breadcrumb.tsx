@@ -4,6 +4,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { breadcrumbFromPath } from '../../../contract/rules/breadcrumb';
 import { productQueryOptions } from '../../api/products';
+import { pageName } from '../../app/page-name';
 
 type AppRouter = ReturnType<typeof useRouter>;
 
@@ -31,11 +32,25 @@ function useProductName() {
   return id ? data?.name : undefined;
 }
 
+/**
+ * A page named by an id (an order, a receipt, a message, a payment) ends with the name its route
+ * gives it, never the id itself.
+ */
+function useIdPageName() {
+  return useRouterState({
+    select: (s) => {
+      const last = s.matches.at(-1);
+      return last?.routeId.includes('$') ? pageName(last) : undefined;
+    },
+  });
+}
+
 /** Home › segment › segment, built from the path; not shown on Home itself. */
 export function AppBreadcrumb() {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const productName = useProductName();
+  const idPageName = useIdPageName();
   const crumbs = breadcrumbFromPath(pathname);
   if (crumbs.length <= 1) return null;
 
@@ -55,7 +70,7 @@ export function AppBreadcrumb() {
           if (last) {
             return (
               <Text key={crumb.href} size="sm" c="dimmed" aria-current="page" lineClamp={1}>
-                {productName ?? crumb.label}
+                {productName ?? idPageName ?? crumb.label}
               </Text>
             );
           }

@@ -7,20 +7,20 @@ import { withMockApi } from '../../test/start-mock-api';
 withMockApi();
 
 describe('footer', () => {
-  it('lists the useful links as spelled, and social links open safely in a new tab', async () => {
+  it('lists the useful links spelled right, each to its own page, and social links open safely in a new tab', async () => {
     renderRoute('/blog');
     const useful = await screen.findByRole('navigation', { name: 'Useful Links' });
     expect(
       within(useful)
         .getAllByRole('link')
-        .map((l) => l.textContent),
+        .map((l) => [l.textContent, l.getAttribute('href')]),
     ).toEqual([
-      'Help',
-      'Faq',
-      'Shipping and Information',
-      'Return and exchnages',
-      'Privacy policies',
-      'Terms and Conditions',
+      ['Help', '/contact'],
+      ['FAQ', '/faq'],
+      ['Shipping Information', '/shipping'],
+      ['Returns and exchanges', '/returns'],
+      ['Privacy policy', '/privacy'],
+      ['Terms and conditions', '/terms'],
     ]);
     const instagram = screen.getByRole('link', { name: 'FragranceHub on Instagram' });
     expect(instagram).toHaveAttribute('target', '_blank');

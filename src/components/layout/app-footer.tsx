@@ -29,15 +29,15 @@ const NewsletterForm = lazy(() =>
   })),
 );
 
-// Useful Links keep the spec's wording (including its spelling). They have no pages of their
-// own yet, so they lead to Contact (docs/deviations.md).
+// Useful Links: the spec's entries, each to its page, with the spec's typos put right
+// ('Faq', 'Return and exchnages'; docs/deviations.md). Help is the Contact page.
 const USEFUL_LINKS = [
-  'Help',
-  'Faq',
-  'Shipping and Information',
-  'Return and exchnages',
-  'Privacy policies',
-  'Terms and Conditions',
+  { label: 'Help', to: '/contact' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Shipping Information', to: '/shipping' },
+  { label: 'Returns and exchanges', to: '/returns' },
+  { label: 'Privacy policy', to: '/privacy' },
+  { label: 'Terms and conditions', to: '/terms' },
 ] as const;
 
 const SOCIAL_LINKS = [
@@ -115,8 +115,8 @@ export function AppFooter({ installApp }: AppFooterProps) {
           <nav aria-label="Useful Links">
             <ColumnTitle>Useful Links</ColumnTitle>
             <div className={classes.links}>
-              {USEFUL_LINKS.map((label) => (
-                <Link key={label} to="/contact" className={LINK}>
+              {USEFUL_LINKS.map(({ label, to }) => (
+                <Link key={label} to={to} className={LINK}>
                   {label}
                 </Link>
               ))}

@@ -2,6 +2,7 @@ import './menu-styles';
 import { Menu, ScrollArea } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { NAV_BRANDS } from '../../../contract/enums';
+import { shownName } from '../../../contract/rules/shown-name';
 import { focusIfIntended, type MenuIntent } from './deferred-menu';
 import { AllBrandsButton } from './header-menu-triggers';
 
@@ -28,7 +29,7 @@ export function BrandMenu({ intent }: { intent: MenuIntent }) {
                 <Link {...props} to="/all-fragrances" search={{ brand: [brand] }} />
               )}
             >
-              {brand}
+              {shownName(brand)}
             </Menu.Item>
           ))}
         </ScrollArea.Autosize>

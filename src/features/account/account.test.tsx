@@ -23,9 +23,19 @@ beforeEach(async () => {
 });
 
 describe('user dashboard', () => {
-  it('greets the shopper with links to Profile and Orders', async () => {
+  it('greets the shopper by name, not username, with links to Profile and Orders', async () => {
+    const user = appStore.get(sessionUserAtom);
+    if (!user) throw new Error('not signed in');
+    appStore.set(signInAtom, {
+      success: true,
+      message: 'Login successful',
+      user: { ...user, name: 'Chioma Okafor', username: 'chioma09178' },
+    });
     renderRoute('/dashboard/user');
-    expect(await screen.findByRole('heading', { name: /^Hello, / })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Hello, Chioma Okafor' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/chioma09178/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/dashboard/user/profile',

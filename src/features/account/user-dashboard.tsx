@@ -10,8 +10,9 @@ export function UserDashboard() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
+        {/* By name, as the admin's dashboard greets: a username ('chioma09178') is a login. */}
         <Title order={1} size="h2">
-          Hello, {user.username || user.name}
+          Hello, {user.name || user.username}
         </Title>
         <Group component="nav" aria-label="Your account" gap="lg">
           <Anchor component={Link} to="/dashboard/user/profile">

@@ -1,3 +1,4 @@
+import { shownName } from '../../../contract/rules/shown-name';
 import './admin-styles';
 import {
   Alert,
@@ -170,9 +171,9 @@ export function AdminProductDetail({ slug }: { slug: string }) {
           <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
             <Fact label="Price">{formatNaira(product.price)}</Fact>
             <Fact label="Quantity">{product.quantity}</Fact>
-            <Fact label="Fragrance type">{product.fragranceType || '—'}</Fact>
+            <Fact label="Fragrance type">{shownName(product.fragranceType) || '—'}</Fact>
             <Fact label="Gender">{product.gender || '—'}</Fact>
-            <Fact label="Brand">{product.brand || '—'}</Fact>
+            <Fact label="Brand">{shownName(product.brand) || '—'}</Fact>
             <Fact label="Scent type">{product.scentType || '—'}</Fact>
             <Fact label="Size">{product.size ? `${product.size} Oz` : '—'}</Fact>
             <Fact label="Category">{product.category.name}</Fact>

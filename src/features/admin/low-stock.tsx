@@ -1,3 +1,4 @@
+import { shownName } from '../../../contract/rules/shown-name';
 import './admin-styles';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -31,7 +32,7 @@ function LowStockRow({ product }: { product: Product }) {
         <ProductDetailLink slug={product.slug}>{product.name}</ProductDetailLink>
         {product.brand && (
           <Text size="xs" c="dimmed">
-            {product.brand}
+            {shownName(product.brand)}
           </Text>
         )}
       </Table.Td>

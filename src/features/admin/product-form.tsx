@@ -1,3 +1,4 @@
+import { shownName } from '../../../contract/rules/shown-name';
 import './admin-styles';
 import {
   Button,
@@ -50,8 +51,10 @@ const SHIPPING_OPTIONS = [
 const SAVE_FAILED_FALLBACK = 'The product could not be saved';
 
 /** Select options: the form's values plus a stored product's own spelling, so it stays visible. */
-function optionsWith(values: readonly string[], current: string): string[] {
-  return current && !values.includes(current) ? [...values, current] : [...values];
+/** The form keeps the wire value; the admin reads its right spelling. */
+function optionsWith(values: readonly string[], current: string) {
+  const all = current && !values.includes(current) ? [...values, current] : [...values];
+  return all.map((value) => ({ value, label: shownName(value) }));
 }
 
 type Phase = { kind: 'editing' } | { kind: 'uploading'; percent: number } | { kind: 'saved' };

@@ -30,10 +30,9 @@ describe('login form', () => {
     await screen.findByLabelText(/Email or Username/);
     await prefilled();
     expect(screen.getByLabelText(/^Password/)).toHaveValue('password');
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
-      'href',
-      'https://accounts.google.com/',
-    );
+    // There is no Google sign-in: no button promises one, nor opens accounts.google.com.
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
+    expect(document.querySelector('a[href*="accounts.google.com"]')).toBeNull();
 
     await fill(/Email or Username/, '');
     await signIn();

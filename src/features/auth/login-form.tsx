@@ -2,7 +2,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  Divider,
   Group,
   Paper,
   Stack,
@@ -21,7 +20,6 @@ import { validateLogin } from '../../../contract/rules/auth-validation';
 import { demoAccountQueryOptions, login } from '../../api/auth';
 import { signInAtom } from '../../state/auth-atoms';
 import { ForgotPassword } from './forgot-password';
-import { GoogleLink } from './google-link';
 import { safeRedirectPath } from './safe-redirect';
 import { toastError, toastSuccess } from '../../app/toast';
 import { PasswordField } from '../../components/password-field';
@@ -103,11 +101,9 @@ export function LoginForm({ redirect }: { redirect?: string }) {
           <Button type="submit" fullWidth disabled={busy}>
             {busy ? 'Loading...' : 'Sign In'}
           </Button>
-          <Divider label="or" labelPosition="center" />
-          <GoogleLink />
           <Text size="sm" ta="center">
             Don&apos;t have an account?{' '}
-            <Anchor component={Link} to="/signup">
+            <Anchor renderRoot={(props) => <Link {...props} to="/signup" search={{ redirect }} />}>
               Sign Up
             </Anchor>
           </Text>

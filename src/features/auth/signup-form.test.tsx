@@ -99,4 +99,53 @@ describe('signup form', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 5200)));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('from "Login to checkout", Sign Up keeps the way back and returns the new shopper to the cart', async () => {
+    const { router } = renderRoute('/login?redirect=%2Fcart');
+    const signUpLink = await within(await screen.findByRole('main')).findByRole('link', {
+      name: 'Sign Up',
+    });
+    expect(signUpLink).toHaveAttribute('href', '/signup?redirect=%2Fcart');
+    await userEvent.click(signUpLink);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
+    expect(
+      await screen.findByRole('link', { name: 'Already have an account? Sign in' }),
+    ).toHaveAttribute('href', '/login?redirect=%2Fcart');
+    await fillForm({
+      name: 'Bola Cart',
+      email: 'bola.cart@mail.ng',
+      password: 'secret12',
+      confirm: 'secret12',
+    });
+    await signUp();
+    expect(
+      await screen.findByText(/Redirecting to your cart in 5 s/, undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your cart now' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5200)));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('never follows a redirect off the site', async () => {
+    renderRoute('/signup?redirect=%2F%2Fevil.example');
+    expect(
+      await screen.findByRole('link', { name: 'Already have an account? Sign in' }),
+    ).toBeInTheDocument();
+    await fillForm({
+      name: 'Chi Safe',
+      email: 'chi.safe@mail.ng',
+      password: 'secret12',
+      confirm: 'secret12',
+    });
+    await signUp();
+    expect(
+      await screen.findByText(/Redirecting to the home page in 5 s/, undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+  });
 });

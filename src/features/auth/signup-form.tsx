@@ -2,7 +2,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  Divider,
   FileInput,
   Paper,
   Stack,
@@ -25,7 +24,7 @@ import {
 import { validateSignup } from '../../../contract/rules/auth-validation';
 import { register } from '../../api/auth';
 import { signInAtom } from '../../state/auth-atoms';
-import { GoogleLink } from './google-link';
+import { safeRedirectPath } from './safe-redirect';
 import { toastError, toastSuccess } from '../../app/toast';
 import { PasswordField } from '../../components/password-field';
 import './auth-styles';
@@ -47,7 +46,15 @@ function thrownMessage(error: unknown) {
   return SIGNUP_FAILED_FALLBACK;
 }
 
-export function SignupForm() {
+/** Where the new shopper goes after the pause, named as the notice says it. */
+function destination(redirect: string | undefined) {
+  const back = safeRedirectPath(redirect);
+  if (!back) return { href: '/', name: 'the home page' };
+  return { href: back, name: back.startsWith('/cart') ? 'your cart' : 'the page you came from' };
+}
+
+export function SignupForm({ redirect }: { redirect?: string }) {
+  const next = destination(redirect);
   const signIn = useSetAtom(signInAtom);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -65,12 +72,16 @@ export function SignupForm() {
   });
   const formRef = useTypedBeforeHydration(form);
 
-  // The spec's 5-second pause after sign-up, then home; cancelled if the shopper leaves first.
+  // The spec's 5-second pause after sign-up, then home, or back where sign-in would have gone
+  // (the cart, for 'Login to checkout'); cancelled if the shopper leaves first.
   useEffect(() => {
     if (!registered) return;
-    const timer = window.setTimeout(() => void navigate({ to: '/' }), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => void navigate({ href: next.href, replace: true }),
+      REDIRECT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [registered, navigate]);
+  }, [registered, navigate, next.href]);
 
   const pickImage = (file: File | null) => {
     if (file && !file.type.startsWith('image/')) {
@@ -118,9 +129,11 @@ export function SignupForm() {
           <Title order={1} size="h2">
             Welcome to FragranceHub
           </Title>
-          <Text>Redirecting to the home page in {REDIRECT_DELAY_MS / 1000} s…</Text>
-          <Anchor component={Link} to="/">
-            Go to the home page now
+          <Text>
+            Redirecting to {next.name} in {REDIRECT_DELAY_MS / 1000} s…
+          </Text>
+          <Anchor component={Link} to={next.href}>
+            Go to {next.name} now
           </Anchor>
         </Stack>
       </Paper>
@@ -169,10 +182,8 @@ export function SignupForm() {
           <Button type="submit" fullWidth disabled={busy}>
             {busy ? 'Loading...' : 'Sign Up'}
           </Button>
-          <Divider label="or" labelPosition="center" />
-          <GoogleLink />
           <Text size="sm" ta="center">
-            <Anchor component={Link} to="/login">
+            <Anchor renderRoot={(props) => <Link {...props} to="/login" search={{ redirect }} />}>
               Already have an account? Sign in
             </Anchor>
           </Text>

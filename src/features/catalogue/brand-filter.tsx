@@ -1,3 +1,4 @@
+import { shownName } from '../../../contract/rules/shown-name';
 import './listing-styles';
 import { Box, Checkbox, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
@@ -24,7 +25,7 @@ export function BrandFilter({
   const listRef = useRef<HTMLDivElement>(null);
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return q ? brands.filter((b) => b.toLowerCase().includes(q)) : brands;
+    return q ? brands.filter((b) => shownName(b).toLowerCase().includes(q)) : brands;
   }, [brands, query]);
   const initials = useMemo(() => new Set(visible.map(initialOf)), [visible]);
 
@@ -76,7 +77,7 @@ export function BrandFilter({
                   <Checkbox
                     name="brand"
                     value={brand}
-                    label={brand}
+                    label={shownName(brand)}
                     id={`${idPrefix}-brand-${index}`}
                   />
                 </div>

@@ -1,3 +1,4 @@
+import { shownName } from '../../../contract/rules/shown-name';
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import {
@@ -20,7 +21,7 @@ import { toListingSearch, type ListingPath } from './listing-search';
 function chipLabel(group: FilterGroup, value: string): string {
   if (group === 'price') return PRICE_BUCKET_LABELS[value as PriceBucket] ?? value;
   if (group === 'availability') return AVAILABILITY_LABELS[value as Availability] ?? value;
-  return value;
+  return shownName(value);
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   FilterOptions,
   ListingFilters,
 } from '../../../contract/rules/filter-products';
+import { shownName } from '../../../contract/rules/shown-name';
 import { BrandFilter } from './brand-filter';
 import './catalogue-styles';
 
@@ -52,7 +53,9 @@ function CheckboxList({
   );
 }
 
-const asItems = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+// The box submits the wire value; the shopper reads its right spelling.
+const asItems = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: shownName(value) }));
 
 /** The six filter groups; options for the text groups come from the loaded products. */
 export const FilterPanel = memo(function FilterPanel({

@@ -143,7 +143,18 @@ describe('/all-fragrances listing', () => {
     const total = all.filter((p) => p.brand === 'Lataffa').length;
     expect(total).toBeGreaterThan(0);
     expectShowing(Math.min(15, total), total);
-    expect(await screen.findByRole('checkbox', { name: 'Lataffa' })).not.toBeChecked();
+    // Shoppers read the brand's right spelling; the box still submits the wire's value.
+    const lattafa = await screen.findByRole('checkbox', { name: 'Lattafa' });
+    expect(lattafa).not.toBeChecked();
+    expect(lattafa).toHaveAttribute('value', 'Lataffa');
+    expect(screen.queryByRole('checkbox', { name: 'Lataffa' })).toBeNull();
+  });
+
+  it("spells the spec's 'Perfum Oil' right in the filter, submitting the wire's value", async () => {
+    await openListing();
+    const oil = (await screen.findAllByRole('checkbox', { name: 'Perfume Oil' }))[0];
+    expect(oil).toHaveAttribute('value', 'Perfum Oil');
+    expect(screen.queryByRole('checkbox', { name: 'Perfum Oil' })).toBeNull();
   });
 
   it("shows 'No Product Found' when nothing matches", async () => {

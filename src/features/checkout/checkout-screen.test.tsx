@@ -11,6 +11,7 @@ import { OrdersResponseSchema } from '../../../contract/schemas/order';
 import { PAYMENT_API_MESSAGES } from '../../../contract/schemas/payment';
 import { login } from '../../api/auth';
 import { api, apiBaseUrl } from '../../api/client';
+import { placeOrder } from '../../api/orders';
 import { appStore } from '../../state/app-store';
 import { authAtom, signInAtom } from '../../state/auth-atoms';
 import { cartAtom } from '../../state/cart-atoms';
@@ -50,7 +51,9 @@ function capturePaymentBodies() {
 
 /** Checkout needs a number the courier can call (the demo shopper's account has none). */
 async function fillPhone() {
-  await userEvent.type(await screen.findByRole('textbox', { name: /^Phone/ }), '0803 123 4567');
+  const phone = await screen.findByRole('textbox', { name: /^Phone/ });
+  await userEvent.clear(phone);
+  await userEvent.type(phone, '0803 123 4567');
 }
 
 const ONLINE = /^Pay online with Paystack/;
@@ -241,6 +244,41 @@ describe('checkout', () => {
     expect(screen.getByTestId('checkout-shipping')).toHaveTextContent(formatNaira(1000));
     expect(screen.getByTestId('delivery-estimate')).toHaveTextContent(
       /Pick up at FragranceHub Wuse/,
+    );
+  });
+
+  it('offers the phone and the address the last order used', async () => {
+    const product = await inStockProduct();
+    await placeOrder(
+      {
+        paymentRef: true,
+        cartItems: [{ ...product, isAdded: true, addedQty: 1 }],
+        shipping: {
+          deliveryMethod: 'door',
+          fullName: 'Sisi Adebayo',
+          phone: '0802 555 0101',
+          address: '14 Allen Avenue',
+          city: 'Ikeja',
+          region: 'Lagos',
+        },
+      },
+      crypto.randomUUID(),
+    );
+    // A profile with no address saved: the last order's is offered.
+    const session = appStore.get(authAtom);
+    if (!session) throw new Error('not signed in');
+    appStore.set(signInAtom, {
+      ...session,
+      user: { ...session.user, address: { street: '', city: '', state: '', zip: '' } },
+    });
+    appStore.set(cartAtom, [{ ...product, isAdded: true, addedQty: 1 }]);
+    renderRoute('/checkout');
+    const phone = await screen.findByRole('textbox', { name: /^Phone/ });
+    await waitFor(() => expect(phone).toHaveValue('+2348025550101'));
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('14 Allen Avenue');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Ikeja');
+    expect(await screen.findByTestId('delivery-estimate')).toHaveTextContent(
+      'Delivery zone: Lagos.',
     );
   });
 });

@@ -38,6 +38,7 @@ import { OrderSummary } from './order-summary';
 import { shownQuote, shownTotals } from '../../components/orders/shown-totals';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { usePayOnline } from './use-pay-online';
+import { useLastDelivery } from './use-last-delivery';
 import './checkout-styles';
 
 interface CheckoutValues {
@@ -95,6 +96,22 @@ export function CheckoutScreen({ placeOrder }: { placeOrder: OrderPlacer }) {
       pickupPointId: (value, all) => checkoutFieldError('pickupPointId', value, all.deliveryMethod),
     },
   });
+  // The last order's phone, and its address when the profile keeps none, offered once they are
+  // known: never over what the shopper has typed or cleared.
+  const last = useLastDelivery(user?._id);
+  useEffect(() => {
+    if (!last) return;
+    const untouchedEmpty = (field: 'phone' | 'address') =>
+      !form.isTouched(field) && form.getValues()[field] === '';
+    if (last.phone && untouchedEmpty('phone')) form.setFieldValue('phone', last.phone);
+    if (last.door?.address && untouchedEmpty('address')) {
+      form.setFieldValue('address', last.door.address);
+      if (!form.isTouched('city')) form.setFieldValue('city', last.door.city ?? '');
+      if (!form.isTouched('region'))
+        form.setFieldValue('region', matchState(last.door.region) ?? '');
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the orders arrive
+  }, [last]);
   const destination = options ? chosenDestination(form.values, options) : null;
   const pickup = form.values.deliveryMethod === 'pickup';
   const shown = shownTotals(cart, options, destination, form.values.deliveryMethod);

@@ -19,6 +19,19 @@ const HEADINGS: Partial<Record<PaymentState, string>> = {
 const RECEIVED = 'YOUR ORDER HAS BEEN RECEIVED';
 
 /**
+ * What the e-mail sent when the order was placed is, told truly: a receipt only for money that
+ * has arrived or will be paid to the courier; an unpaid order's e-mail holds its details, and the
+ * payment's own e-mail follows if it is paid. A cancelled order has nothing more to say.
+ */
+function emailedNote(state: PaymentState, email: string): string | null {
+  if (state === 'paid' || state === 'on_delivery' || state === 'refunded') {
+    return `A receipt has been e-mailed to ${email}.`;
+  }
+  if (state === 'expired') return null;
+  return `The order's details have been e-mailed to ${email}; a receipt follows once it is paid.`;
+}
+
+/**
  * The confirmation: what was ordered, where it goes and when, where the money is, the order
  * number and the e-mailed receipt. "see order details" opens this order.
  */
@@ -35,6 +48,7 @@ export function OrderReceived({
   const isAdmin = useAtomValue(isAdminAtom);
   const state = order ? paymentStateOf(order.payment) : null;
   const heading = (state && HEADINGS[state]) ?? RECEIVED;
+  const emailed = order && state ? emailedNote(state, order.buyer.email) : null;
   const detailsLink =
     isAdmin || !orderId ? (
       <Anchor component={Link} to={isAdmin ? '/dashboard/admin/orders' : '/dashboard/user/orders'}>
@@ -104,9 +118,11 @@ export function OrderReceived({
             <Text size="sm" fw={600} data-testid="order-payment-words">
               {paymentInWords(order.payment)}
             </Text>
-            <Text size="sm" c="dimmed">
-              A receipt has been e-mailed to {order.buyer.email}.
-            </Text>
+            {emailed && (
+              <Text size="sm" c="dimmed" data-testid="order-emailed">
+                {emailed}
+              </Text>
+            )}
           </>
         )}
         <Group justify="center" gap="lg">

@@ -7,6 +7,7 @@ import { validateProductsSearch } from '../../../features/admin/admin-url-search
 // No loader: the page and limit live in storage and the table paints the last page at once.
 // Search, filters and sort live in the URL, so a filtered view can be bookmarked.
 export const Route = createFileRoute('/dashboard/_admin/admin-products')({
+  staticData: { title: 'Products' },
   validateSearch: stringSearch(['q', 'category', 'brand', 'stock', 'sort']),
   component: ProductsPage,
 });

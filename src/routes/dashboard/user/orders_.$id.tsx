@@ -1,3 +1,4 @@
+import { shortOrderNumber } from '../../../../contract/rules/order-number';
 import { createFileRoute } from '@tanstack/react-router';
 import { userOrdersQueryOptions } from '../../../api/orders';
 import { UserOrderPage } from '../../../features/account/user-order-page';
@@ -5,6 +6,7 @@ import { RateYourOrder } from '../../../features/reviews/rate-your-order';
 
 // One of the shopper's orders (not nested in the list's route: its own page).
 export const Route = createFileRoute('/dashboard/user/orders_/$id')({
+  staticData: { title: (p) => `Order ${shortOrderNumber(p.id ?? '')}` },
   loader: ({ context }) =>
     context.queryClient.prefetchQuery(userOrdersQueryOptions(context.userId)),
   component: OrderRoute,

@@ -4,6 +4,7 @@ import { categoriesQueryOptions } from '../../../../api/categories';
 import { UpdateProductScreen } from '../../../../features/admin/update-product-screen';
 
 export const Route = createFileRoute('/dashboard/_admin/admin-product/update/$slug')({
+  staticData: { title: 'Update product' },
   // The loader reads through the admin API module: split with the screen, so no shopper's first
   // load carries admin code.
   codeSplitGroupings: [['loader', 'component']],

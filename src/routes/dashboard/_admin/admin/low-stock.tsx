@@ -5,6 +5,7 @@ import { validateLowStockSearch } from '../../../../features/admin/admin-url-sea
 import { LowStock, lowStockRequest } from '../../../../features/admin/low-stock';
 
 export const Route = createFileRoute('/dashboard/_admin/admin/low-stock')({
+  staticData: { title: 'Low stock' },
   validateSearch: stringSearch(['page']),
   loaderDeps: ({ search }) => search,
   codeSplitGroupings: [['loader', 'component']],

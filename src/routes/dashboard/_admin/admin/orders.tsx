@@ -8,6 +8,7 @@ import { validateOrdersSearch } from '../../../../features/admin/admin-url-searc
 const KEEP_SCREEN_WHILE_LOADING_MS = 60_000;
 
 export const Route = createFileRoute('/dashboard/_admin/admin/orders')({
+  staticData: { title: 'Manage orders' },
   // Search, status, payment, dates, sort and page live in the URL: a filtered view is a bookmark.
   // Checked with the API's schemas by the (lazily loaded) loader and screen.
   validateSearch: stringSearch(['q', 'status', 'payment', 'from', 'to', 'sort', 'page']),

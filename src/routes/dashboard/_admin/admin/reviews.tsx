@@ -9,6 +9,7 @@ const AdminReviews = lazy(() =>
 );
 
 export const Route = createFileRoute('/dashboard/_admin/admin/reviews')({
+  staticData: { title: 'Reviews' },
   component: ReviewsPage,
 });
 

@@ -3,6 +3,7 @@ import { adminMessageQueryOptions } from '../../../../../api/admin-messages';
 import { MessageView } from '../../../../../features/admin/message-view';
 
 export const Route = createFileRoute('/dashboard/_admin/admin/messages/$id')({
+  staticData: { title: 'Message' },
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     context.queryClient.prefetchQuery(adminMessageQueryOptions(context.userId, params.id)),

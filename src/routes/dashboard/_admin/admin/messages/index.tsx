@@ -6,6 +6,7 @@ import { AdminMessages, messagesRequestOf } from '../../../../../features/admin/
 import { validateMessagesSearch } from '../../../../../features/admin/admin-url-search';
 
 export const Route = createFileRoute('/dashboard/_admin/admin/messages/')({
+  staticData: { title: 'Messages' },
   // The state filter and page live in the URL (`?state=failed`): a view an admin can bookmark.
   // Checked with the API's schema by the (lazily loaded) loader and screen.
   validateSearch: stringSearch(['state', 'page']),
