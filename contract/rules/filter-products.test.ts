@@ -2,18 +2,20 @@ import { describe, it, expect, expectTypeOf } from 'vitest';
 import { NAV_BRANDS } from '../enums';
 import {
   EMPTY_FILTERS,
-  FILTER_GROUPS,
   brandMatches,
   countSelected,
   emptyFilters,
   filterOptions,
   filterProducts,
-  parseListingFilters,
-  parseListingSearch,
   toggleFilterValue,
   type FilterableProduct,
-  type ListingFilters,
 } from './filter-products';
+import {
+  FILTER_GROUPS,
+  parseListingFilters,
+  parseListingSearch,
+  type ListingFilters,
+} from './listing-search-params';
 
 interface P extends FilterableProduct {
   id: string;

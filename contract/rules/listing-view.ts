@@ -5,8 +5,8 @@ import {
   filterProducts,
   type FilterOptions,
   type FilterableProduct,
-  type ListingFilters,
 } from './filter-products';
+import { type ListingFilters } from './listing-search-params';
 import { paginate } from './paginate';
 import { seededRandom } from './seeded-random';
 import { shuffle } from './shuffle';

@@ -22,11 +22,12 @@ const FRAMEWORK =
  * parts, and the Mantine Card and InputBase above, were five chunks of their own under 2 KB in
  * every page's first load.) Delivery's rules, the fee rule (shipping.ts) and the device's copy
  * of the rules (src/api/shop-delivery.ts) are the cart's and checkout's alone, money-totals.ts the
- * order pages', the WhatsApp share link the product page's and the wishlist's: they go with those
- * pages.
+ * order pages', the WhatsApp share link the product page's and the wishlist's, the listings'
+ * filtering, sorting and preview the listing pages' (their URL's parsing, listing-search-params.ts,
+ * stays: the routes' validateSearch runs it): they go with those pages.
  */
 const SHARED =
-  /\/(?:contract\/[^/]+\.ts$|contract\/rules\/(?!rating\.ts$|delivery|nigerian-|money-totals|shipping|whatsapp-share)|src\/(?:state\/|api\/(?!shop-delivery))|src\/components\/product\/(?!product-gallery|thumbnail|star-rating|share-on-whatsapp))/;
+  /\/(?:contract\/[^/]+\.ts$|contract\/rules\/(?!rating\.ts$|delivery|nigerian-|money-totals|shipping|whatsapp-share|filter-products|listing-view|sort-products|shuffle\.ts$|compare-names|price-bucket|paginate|seeded-random)|src\/(?:state\/|api\/(?!shop-delivery|listing-preview))|src\/components\/product\/(?!product-gallery|thumbnail|star-rating|share-on-whatsapp))/;
 
 /**
  * zod and the contract's schemas: what checks answers, stored state and forms. No page needs them

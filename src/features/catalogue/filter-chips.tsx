@@ -9,13 +9,15 @@ import {
   type SortKey,
 } from '../../../contract/enums';
 import {
-  FILTER_GROUPS,
   countSelected,
   emptyFilters,
   toggleFilterValue,
+} from '../../../contract/rules/filter-products';
+import {
+  FILTER_GROUPS,
   type FilterGroup,
   type ListingFilters,
-} from '../../../contract/rules/filter-products';
+} from '../../../contract/rules/listing-search-params';
 import { toListingSearch, type ListingPath } from './listing-search';
 
 function chipLabel(group: FilterGroup, value: string): string {

@@ -2,11 +2,8 @@ import './listing-styles';
 import { Accordion, Checkbox, Stack } from '@mantine/core';
 import { memo } from 'react';
 import { AVAILABILITY_OPTIONS, PRICE_BUCKET_OPTIONS } from '../../../contract/enums';
-import type {
-  FilterGroup,
-  FilterOptions,
-  ListingFilters,
-} from '../../../contract/rules/filter-products';
+import type { FilterOptions } from '../../../contract/rules/filter-products';
+import type { FilterGroup, ListingFilters } from '../../../contract/rules/listing-search-params';
 import { shownName } from '../../../contract/rules/shown-name';
 import { BrandFilter } from './brand-filter';
 import './catalogue-styles';

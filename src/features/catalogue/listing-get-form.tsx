@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FILTER_GROUPS, type ListingFilters } from '../../../contract/rules/filter-products';
+import { FILTER_GROUPS, type ListingFilters } from '../../../contract/rules/listing-search-params';
 import { DEFAULT_SORT_KEY, type SortKey } from '../../../contract/enums';
 import type { ListingPath } from './listing-search';
 import { LateHydrationRegion } from '../../app/late-hydration-region';

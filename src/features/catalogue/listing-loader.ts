@@ -4,7 +4,8 @@ import type { ListingUrlSearch } from '../../../contract/rules/listing-view';
 import { randomShuffleIndex, SHUFFLE_SEEDS } from '../../../contract/rules/shopper-shuffle';
 import { CATALOGUE_KEY, catalogueQueryOptions } from '../../api/catalogue';
 import type { InProcessApi } from '../../api/in-process-api';
-import { listingPreviewQueryOptions, type ListingKind } from '../../api/products';
+import type { ListingKind } from '../../api/products';
+import { listingPreviewKeys } from '../../api/query-keys';
 import { firstRenderDone } from '../../app/hydration-done';
 import { appStore } from '../../state/app-store';
 import { catalogueWantedAtom } from '../../state/catalogue-atoms';
@@ -38,6 +39,8 @@ export async function loadListing(kind: ListingKind, args: ListingLoaderArgs): P
         ? (args.context.shuffleSeed ?? SHUFFLE_SEEDS[randomShuffleIndex()])
         : undefined;
     const source = { inProcessApi, seed };
+    // Loaded here, not with the route: the browser never computes a preview (see below).
+    const { listingPreviewQueryOptions } = await import('../../api/listing-preview');
     await queryClient.ensureQueryData(listingPreviewQueryOptions(kind, search, source));
     return;
   }
@@ -48,7 +51,7 @@ export async function loadListing(kind: ListingKind, args: ListingLoaderArgs): P
   }
   const drawable =
     queryClient.getQueryData(CATALOGUE_KEY) !== undefined ||
-    queryClient.getQueryData(listingPreviewQueryOptions(kind, search).queryKey) !== undefined;
+    queryClient.getQueryData(listingPreviewKeys.of(kind, search)) !== undefined;
   // Never on the first render (a reload would come back here), nor offline (the page could not
   // come), nor for a hover's preload.
   if (!drawable && !args.preload && firstRenderDone(queryClient) && navigator.onLine) {

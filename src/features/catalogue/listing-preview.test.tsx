@@ -13,7 +13,7 @@ import type { Product } from '../../../contract/schemas/product';
 import { server } from '../../../mocks/node';
 import { CATALOGUE_KEY, catalogueQueryOptions } from '../../api/catalogue';
 import { api } from '../../api/client';
-import { listingPreviewQueryOptions } from '../../api/products';
+import { listingPreviewQueryOptions } from '../../api/listing-preview';
 import { createQueryClient } from '../../app/query-client';
 import { theme } from '../../app/theme';
 import { withMockApi } from '../../test/start-mock-api';

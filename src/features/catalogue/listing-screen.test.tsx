@@ -2,11 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SortKey } from '../../../contract/enums';
-import {
-  emptyFilters,
-  filterProducts,
-  type ListingFilters,
-} from '../../../contract/rules/filter-products';
+import { emptyFilters, filterProducts } from '../../../contract/rules/filter-products';
+import { type ListingFilters } from '../../../contract/rules/listing-search-params';
 import type { Product } from '../../../contract/schemas/product';
 import { CATALOGUE_KEY, type Catalogue } from '../../api/catalogue';
 import { server } from '../../../mocks/node';

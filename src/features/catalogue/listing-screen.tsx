@@ -5,11 +5,11 @@ import { useSetAtom, type WritableAtom } from 'jotai';
 import type { RESET } from 'jotai/utils';
 import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { LISTING_SKELETON_COUNT } from '../../../contract/constants';
+import { emptyFilters } from '../../../contract/rules/filter-products';
 import {
-  emptyFilters,
   type FilterGroup,
   type ListingFilters,
-} from '../../../contract/rules/filter-products';
+} from '../../../contract/rules/listing-search-params';
 import { filtersOf, sortOf, type ListingUrlSearch } from '../../../contract/rules/listing-view';
 import type { Product } from '../../../contract/schemas/product';
 import type { ListingKind } from '../../api/products';

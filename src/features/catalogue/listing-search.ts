@@ -3,7 +3,7 @@ import {
   FILTER_GROUPS,
   parseListingSearch,
   type ListingFilters,
-} from '../../../contract/rules/filter-products';
+} from '../../../contract/rules/listing-search-params';
 import type { ListingUrlSearch } from '../../../contract/rules/listing-view';
 
 /** The two listing routes: links and GET forms point at the one they are on. */

@@ -1,10 +1,7 @@
 import './filter-drawer-styles';
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import type {
-  FilterGroup,
-  FilterOptions,
-  ListingFilters,
-} from '../../../contract/rules/filter-products';
+import type { FilterOptions } from '../../../contract/rules/filter-products';
+import type { FilterGroup, ListingFilters } from '../../../contract/rules/listing-search-params';
 import { FilterPanel } from './filter-panel';
 
 /** The slide-out itself, loaded once a shopper on a phone reaches for it (useDeferredDialog). */

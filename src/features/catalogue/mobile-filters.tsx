@@ -1,11 +1,10 @@
 import { Button } from '@mantine/core';
 import { lazy, memo, Suspense } from 'react';
+import { countSelected, type FilterOptions } from '../../../contract/rules/filter-products';
 import {
-  countSelected,
   type FilterGroup,
-  type FilterOptions,
   type ListingFilters,
-} from '../../../contract/rules/filter-products';
+} from '../../../contract/rules/listing-search-params';
 import { useDeferredDialog } from '../../components/use-deferred-dialog';
 
 const loadDrawer = () => import('./mobile-filter-drawer');

@@ -17,7 +17,8 @@ import {
 import { paginate } from '../../../contract/rules/paginate';
 import { sortProducts } from '../../../contract/rules/sort-products';
 import type { Product } from '../../../contract/schemas/product';
-import { listingPreviewQueryOptions, type ListingKind } from '../../api/products';
+import { listingPreviewQueryOptions } from '../../api/listing-preview';
+import type { ListingKind } from '../../api/products';
 import { useCatalogue } from '../../api/use-catalogue';
 import { shopperShuffleSeed } from './shopper-shuffle-seed';
 
