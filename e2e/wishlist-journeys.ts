@@ -140,6 +140,22 @@ export function defineBackInStockJourney() {
       name: 'Ngozi Okafor',
       password: PASSWORD,
     });
+    // Alerts are mailed only to a proved address: the shopper follows the link from the inbox.
+    await test.step('the shopper confirms the e-mail address from the link sent at sign-up', async () => {
+      const verifyLink = async () => {
+        const sink = process.env.E2E_MAIL_SINK;
+        if (!sink) throw new Error('no mail sink: run through playwright.config.ts');
+        const messages = (await (await page.request.get(sink)).json()) as {
+          to: string[];
+          text: string;
+        }[];
+        const mail = messages.find((m) => m.to.includes(email));
+        return /https?:\/\/\S+\/auth\/verify-email\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+      };
+      await expect.poll(verifyLink, { timeout: 20_000 }).toBeDefined();
+      await page.goto((await verifyLink()) ?? '');
+      await expect(page).toHaveURL(/\/dashboard\/user\/profile\?email=verified$/);
+    });
     const admin = await apiToken(page, ADMIN);
     const list = await apiCall(page, 'GET', 'product/all?limit=100');
     const products = (list.body as { products: { _id: string; name: string; quantity: number }[] })

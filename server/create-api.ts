@@ -21,6 +21,7 @@ import { orderPlacementRoutes, orderRoutes } from './orders/order-routes';
 import { productRoutes } from './products/product-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
 import { ownDataRoutes } from './auth/own-data-routes';
+import { emailVerificationRoutes } from './auth/email-verification-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { adminDeliveryRoutes, deliveryRoutes } from './delivery/delivery-routes';
 import { adminReviewRoutes, productReviewRoutes, reviewRoutes } from './reviews/review-routes';
@@ -59,6 +60,7 @@ export function createApiWithWork(deps: ApiDeps) {
   api.route('/', openApiRoutes(ctx, api));
   api.route('/auth', authRoutes(ctx));
   api.route('/auth', ownDataRoutes(ctx));
+  api.route('/auth', emailVerificationRoutes(ctx));
   api.route('/product', orderPlacementRoutes(ctx));
   api.route('/product', productRoutes(ctx));
   api.route('/product', productReviewRoutes(ctx));

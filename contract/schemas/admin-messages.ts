@@ -11,6 +11,7 @@ export const MESSAGE_KINDS = [
   'payment-received',
   'status-changed',
   'password-reset',
+  'verify-email',
   'back-in-stock',
 ] as const;
 

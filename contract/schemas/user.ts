@@ -25,6 +25,8 @@ export const SessionUserSchema = z.object({
   address: preprocess((value) => value ?? EMPTY_ADDRESS, AddressSchema),
   image: looseText(),
   token: z.string().check(z.minLength(1)),
+  /** An addition: whether the person followed the link e-mailed to `email` (absent: not known). */
+  emailVerified: z.optional(z.boolean()),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

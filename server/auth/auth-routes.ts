@@ -16,6 +16,7 @@ import { MAX_EMAIL, MAX_PASSWORD } from '../../contract/field-limits';
 import type { ApiContext, ApiEnv, UserRow } from '../api-context';
 import { SIGN_IN_REQUIRED_MESSAGE, currentUser, requireUser, currentSession } from './guards';
 import { revokeSession } from './token-revocation';
+import { sendEmailVerification } from './email-verification';
 import { sha256Hex } from './sha256';
 import { clientAddress, loginCounters, loginSucceeded, type LoginAttempt } from './login-throttle';
 import { countAttempt, enforce, rateLimit } from './rate-limit';
@@ -209,24 +210,31 @@ export function authRoutes(ctx: ApiContext) {
         ? await storeAvatar(avatar, ctx.images, ctx.imageProcessor)
         : undefined;
       try {
-        const [user] = await ctx.db
-          .insert(users)
-          .values({
-            name: fields.name,
-            username,
-            email: fields.email,
-            passwordHash,
-            role: 0,
-            image: imageId ? imagePath(imageId) : '',
-            createdAt: ctx.now(),
-          })
-          .returning();
-        if (!user) throw new Error('user insert returned no row');
+        const origin = publicOrigin(c, ctx.config);
+        // The link that proves the address is written with the account: the shopper is signed
+        // in at once and may order before (or without) following it.
+        const user = await ctx.db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              name: fields.name,
+              username,
+              email: fields.email,
+              passwordHash,
+              role: 0,
+              image: imageId ? imagePath(imageId) : '',
+              createdAt: ctx.now(),
+            })
+            .returning();
+          if (!created) throw new Error('user insert returned no row');
+          await sendEmailVerification(ctx, tx, created, origin);
+          return created;
+        });
         return c.json(
           {
             success: true,
             message: REGISTRATION_SUCCESS_MESSAGE,
-            user: await toSessionUser(ctx, user, publicOrigin(c, ctx.config)),
+            user: await toSessionUser(ctx, user, origin),
           },
           201,
         );

@@ -4,6 +4,7 @@ import { DELETED_ACCOUNT_NAME, OWN_DATA_MESSAGES } from '../../contract/schemas/
 import type { ApiContext, UserRow } from '../api-context';
 import type { Database } from '../api-deps';
 import {
+  emailVerifications,
   idempotencyKeys,
   newsletterSubscriptions,
   outbox,
@@ -98,6 +99,7 @@ export async function eraseAccount(ctx: ApiContext, user: UserRow): Promise<void
         role: 0,
         tokenVersion: sql`${users.tokenVersion} + 1`,
         deletedAt: ctx.now(),
+        emailVerifiedAt: null,
       })
       .where(eq(users.id, user.id));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
@@ -123,16 +125,18 @@ export async function eraseAccount(ctx: ApiContext, user: UserRow): Promise<void
           ),
         ),
       );
-    // Only what the account made: an address typed into the footer signed out may be someone
-    // else's, whose account this is not (registration does not prove the address).
+    // Only what the account owns: the subscription it made, or any to its address once the
+    // person proved the address is theirs. An address typed into the footer signed out may be
+    // someone else's, whose account this is not (registration does not prove the address).
     await tx
       .delete(newsletterSubscriptions)
       .where(
         and(
           eq(newsletterSubscriptions.email, user.email),
-          eq(newsletterSubscriptions.userId, user.id),
+          user.emailVerifiedAt === null ? eq(newsletterSubscriptions.userId, user.id) : undefined,
         ),
       );
+    await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
     await tx
       .update(orders)
       .set({ shipping: null })

@@ -25,6 +25,8 @@ export interface RateLimits {
   passwordResetsPerAddress: RateLimit;
   /** Reset e-mails to one account (past it, the same answer and no e-mail: no inbox flooding). */
   passwordResetsPerAccount: RateLimit;
+  /** "Resend link" for the e-mail check by one account (each sends an e-mail). */
+  verificationLinksPerAccount: RateLimit;
   /** Password changes (each checks the current password) by one signed-in account. */
   passwordChangesPerAccount: RateLimit;
   /** Reset links tried (a new password with a token) from one address, and with one token. */
@@ -64,6 +66,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   profileUpdatesPerAddress: { max: 60, windowSeconds: 15 * MINUTE },
   passwordResetsPerAddress: { max: 10, windowSeconds: 60 * MINUTE },
   passwordResetsPerAccount: { max: 3, windowSeconds: 60 * MINUTE },
+  verificationLinksPerAccount: { max: 3, windowSeconds: 60 * MINUTE },
   passwordChangesPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
   resetTriesPerAddress: { max: 20, windowSeconds: 15 * MINUTE },
   resetTriesPerToken: { max: 5, windowSeconds: 15 * MINUTE },

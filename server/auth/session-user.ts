@@ -19,6 +19,7 @@ export async function toSessionUser(
     role: user.role,
     address: { street: user.street, city: user.city, state: user.state, zip: user.zip },
     image: absoluteImageUrl(user.image, origin),
+    emailVerified: user.emailVerifiedAt !== null,
     token: await ctx.tokens.sign({
       userId: user.id,
       role: user.role,

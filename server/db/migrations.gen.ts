@@ -277,4 +277,17 @@ export const migrations: readonly EmbeddedMigration[] = [
     folderMillis: 1796687385708,
     hash: '61a5467209e356c49165a6320075e6a7bae4175e4ea5eb6990bcb67c38ff1507',
   },
+  {
+    tag: '0018_email_verification',
+    sql: [
+      'CREATE TABLE "email_verifications" (\n\t"user_id" uuid PRIMARY KEY NOT NULL,\n\t"token_hash" text NOT NULL,\n\t"email" text NOT NULL,\n\t"expires_at" timestamp with time zone NOT NULL,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL\n);\n',
+      '\nALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;',
+      '\nALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;',
+      '\nCREATE UNIQUE INDEX "email_verifications_token_key" ON "email_verifications" USING btree ("token_hash");',
+      '\nCREATE INDEX "email_verifications_expires_idx" ON "email_verifications" USING btree ("expires_at");',
+    ],
+    bps: true,
+    folderMillis: 1796687821315,
+    hash: '8f81ef8a21a4011a5d084244d15d4094a72d0cbf038644ac69292cd04729de82',
+  },
 ];

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../api-deps';
 import {
+  emailVerifications,
   idempotencyKeys,
   loginThrottle,
   passwordResets,
@@ -43,6 +44,7 @@ export async function purgeExpiredRows(
     await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
     await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
     await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, now));
+    await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, now));
   } catch (error) {
     log.warn({ err: (error as Error).message }, 'purging expired rows failed');
   }

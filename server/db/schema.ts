@@ -56,6 +56,11 @@ export const users = pgTable(
      * them, so the shop's orders keep a buyer ("Deleted account"); it can never sign in again.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the person followed the link e-mailed to this address (null: never). Registration
+     * proves nothing about an address: alerts and marketing go only to verified ones.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -524,6 +529,27 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
+);
+
+/**
+ * The e-mail check link of an account (one at a time: a new one replaces it), kept only as the
+ * SHA-256 of its token, with the address it was sent to: a link proves only that address.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_key').on(t.tokenHash),
+    index('email_verifications_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**

@@ -16,6 +16,7 @@ import { OrderPlacedMail } from './templates/order-placed-mail';
 import { PasswordResetMail } from './templates/password-reset-mail';
 import { PaymentReceivedMail } from './templates/payment-received-mail';
 import { StatusChangedMail } from './templates/status-changed-mail';
+import { VerifyEmailMail } from './templates/verify-email-mail';
 
 /** The messages of the contract's "E-mail" section. */
 export type MailKind =
@@ -24,6 +25,7 @@ export type MailKind =
   | 'payment-received'
   | 'status-changed'
   | 'password-reset'
+  | 'verify-email'
   | 'back-in-stock';
 
 /**
@@ -36,6 +38,7 @@ type MailProps =
   | { mail: 'payment-received'; order: MailOrder; amount: number; orderUrl: string }
   | { mail: 'status-changed'; order: MailOrder; status: string; orderUrl: string }
   | { mail: 'password-reset'; name: string; resetUrl: string; minutes: number }
+  | { mail: 'verify-email'; name: string; verifyUrl: string; days: number }
   | { mail: 'back-in-stock'; name: string; productName: string; productUrl: string };
 
 /** An e-mail as the outbox keeps it: who, what about, and what it is rendered from. */
@@ -72,6 +75,8 @@ function elementOf(props: MailProps): ReactElement {
       return (
         <PasswordResetMail name={props.name} resetUrl={props.resetUrl} minutes={props.minutes} />
       );
+    case 'verify-email':
+      return <VerifyEmailMail name={props.name} verifyUrl={props.verifyUrl} days={props.days} />;
     case 'back-in-stock':
       return (
         <BackInStockMail
@@ -117,7 +122,8 @@ async function originOf(ctx: ApiContext, tx: Tx, orderId: string): Promise<strin
     .select({ origin: orders.shopOrigin })
     .from(orders)
     .where(eq(orders.id, orderId));
-  return row?.origin ?? ctx.config.publicUrl ?? '';
+  // The configured address first: an order's own origin (its request's Host) only without one.
+  return ctx.config.publicUrl ?? row?.origin ?? '';
 }
 
 async function wireOrder(tx: Tx, orderId: string): Promise<Order> {
@@ -208,6 +214,21 @@ export async function queuePasswordReset(
     ctx.now(),
     { to: user.email, subject: 'Reset your password' },
     { mail: 'password-reset', name: user.name, resetUrl, minutes },
+  );
+}
+
+export async function queueVerifyEmail(
+  ctx: ApiContext,
+  tx: Tx,
+  user: { email: string; name: string },
+  verifyUrl: string,
+  days: number,
+): Promise<void> {
+  await queueMail(
+    tx,
+    ctx.now(),
+    { to: user.email, subject: 'Confirm your e-mail address' },
+    { mail: 'verify-email', name: user.name, verifyUrl, days },
   );
 }
 

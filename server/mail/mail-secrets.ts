@@ -1,10 +1,11 @@
 /**
- * The links in an e-mail that are secrets (a password reset, later an address check): usable by
+ * The links in an e-mail that are secrets (a password reset, an address check): usable by
  * whoever reads them. The outbox needs them only to send the message; once it is sent (or given
  * up) they are dropped from the row, and the admin's Messages page never shows them.
  */
 const SECRET_LINKS: Readonly<Record<string, string>> = {
   'password-reset': 'resetUrl',
+  'verify-email': 'verifyUrl',
 };
 
 /** The link without its query (the token): the page it leads to, no longer a key to anything. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { ApiContext } from '../api-context';
 import type { Database } from '../api-deps';
 import { products, stockAlerts, users } from '../db/schema';
@@ -42,7 +42,13 @@ export async function announceBackInStock(
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(
-      and(inArray(users.id, [...new Set(ended.map((a) => a.userId))]), isNull(users.deletedAt)),
+      and(
+        inArray(users.id, [...new Set(ended.map((a) => a.userId))]),
+        isNull(users.deletedAt),
+        // Only to an address its owner proved: registering with a stranger's address and
+        // following products must never mail that stranger.
+        isNotNull(users.emailVerifiedAt),
+      ),
     );
   const named = await tx
     .select({ id: products.id, name: products.name })
@@ -52,7 +58,8 @@ export async function announceBackInStock(
     const person = people.find((p) => p.id === alert.userId);
     const product = named.find((p) => p.id === alert.productId);
     if (!person || !product) continue;
-    const origin = alert.shopOrigin || ctx.config.publicUrl || '';
+    // The configured address first: the subscribing request's Host only without one.
+    const origin = ctx.config.publicUrl || alert.shopOrigin || '';
     await queueBackInStock(ctx, tx, {
       to: person.email,
       name: person.name,

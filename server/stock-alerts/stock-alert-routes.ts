@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  MAX_STOCK_ALERTS,
   STOCK_ALERT_MESSAGES,
   StockAlertListResponseSchema,
   StockAlertResponseSchema,
@@ -53,18 +54,32 @@ export function productStockAlertRoutes(ctx: ApiContext) {
     }),
     signedIn,
     async (c) => {
+      const user = currentUser(c);
       const product = await productOf(ctx.db, c.req.param('id'));
       if (product.quantity > 0) throw new ApiError(409, STOCK_ALERT_MESSAGES.inStock);
+      // Capped per account: each alert may become an e-mail. Taking one already held is a repeat.
+      const held = await ctx.db
+        .select({ productId: stockAlerts.productId })
+        .from(stockAlerts)
+        .where(eq(stockAlerts.userId, user.id))
+        .limit(MAX_STOCK_ALERTS + 1);
+      if (held.length >= MAX_STOCK_ALERTS && !held.some((a) => a.productId === product.id))
+        throw new ApiError(409, STOCK_ALERT_MESSAGES.tooMany);
       await ctx.db
         .insert(stockAlerts)
         .values({
-          userId: currentUser(c).id,
+          userId: user.id,
           productId: product.id,
           shopOrigin: publicOrigin(c, ctx.config),
           createdAt: ctx.now(),
         })
         .onConflictDoNothing();
-      return c.json({ success: true as const, message: STOCK_ALERT_MESSAGES.subscribed });
+      // Taken either way; mailed only to a verified address (back-in-stock.ts), so say so.
+      const message =
+        user.emailVerifiedAt === null
+          ? STOCK_ALERT_MESSAGES.subscribedUnverified
+          : STOCK_ALERT_MESSAGES.subscribed;
+      return c.json({ success: true as const, message });
     },
   );
 

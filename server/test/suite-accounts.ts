@@ -21,7 +21,11 @@ import { shortOrderNumber } from '../../contract/rules/order-number';
 import { newsletterSubscriptions, outbox } from '../db/schema';
 import { renderMail } from '../mail/mail-outbox';
 import { AuthResponseSchema } from '../../contract/schemas/user';
-import { ORIGIN } from './api-client';
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  EmailVerificationStatusSchema,
+} from '../../contract/schemas/email-verification';
+import { ORIGIN, form } from './api-client';
 import { SUITE_PASSWORD, unique, type SuiteState } from './suite-state';
 
 /** The contract's "Accounts" rows and the e-mails the "E-mail" section names, on every host. */
@@ -30,17 +34,43 @@ export function accountTests(s: SuiteState): void {
    * The e-mails to `to` in the outbox, in the order written (the suite's clock stands still, so
    * their times are equal), rendered as their recipient reads them.
    */
-  const mailsTo = async (to: string): Promise<Record<string, string>[]> => {
+  const mailsTo = async (
+    to: string,
+    { withAddressChecks = false } = {},
+  ): Promise<Record<string, string>[]> => {
     const rows = await s.host.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.kind, 'email'), sql`${outbox.payload}->>'to' = ${to}`));
+      .where(
+        and(
+          eq(outbox.kind, 'email'),
+          sql`${outbox.payload}->>'to' = ${to}`,
+          // Registration's "Confirm your e-mail address" is left out unless a test reads it.
+          withAddressChecks ? undefined : sql`${outbox.payload}->>'mail' <> 'verify-email'`,
+        ),
+      );
     return Promise.all(
       rows.map(async (row) => ({
         ...(row.payload as Record<string, string>),
         ...(await renderMail(row.payload)),
       })),
     );
+  };
+
+  /** The outbox id of the one message of `kind` to `to` (the admin's Messages page opens it). */
+  const messageRowTo = async (to: string, kind: string): Promise<{ _id: string }> => {
+    const [row] = await s.host.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'email'),
+          sql`${outbox.payload}->>'to' = ${to}`,
+          sql`${outbox.payload}->>'mail' = ${kind}`,
+        ),
+      );
+    if (!row) throw new Error(`no ${kind} message to ${to}`);
+    return { _id: row.id };
   };
 
   /** The reset links' tokens in the mails to `email`, in no particular order. */
@@ -392,12 +422,8 @@ export function accountTests(s: SuiteState): void {
       await s.register('Secret Keeper', email);
       await s.call('POST', '/auth/forgot-password', { json: { email } });
       const token = await resetTokenFor(email);
-      const list = MessagesResponseSchema.parse(
-        (await s.call('GET', '/admin/messages?limit=100', { token: s.adminToken })).body,
-      ).messages;
-      const row = list.find((m) => m.to === email && m.kind === 'password-reset');
-      expect(row).toBeDefined();
-      const shown = await s.call('GET', `/admin/messages/${row?._id ?? ''}`, {
+      const row = await messageRowTo(email, 'password-reset');
+      const shown = await s.call('GET', `/admin/messages/${row._id}`, {
         token: s.adminToken,
       });
       expect(shown.status).toBe(200);
@@ -415,6 +441,94 @@ export function accountTests(s: SuiteState): void {
       expect(res.status).toBe(409);
       expect(ApiErrorSchema.parse(res.body).error).toBe(OWN_DATA_MESSAGES.lastAdmin);
       expect(await signedIn(s.adminToken)).toBe(true);
+    });
+  });
+
+  describe('e-mail verification', () => {
+    /** The token of the one "Confirm your e-mail address" link mailed to `email`. */
+    const verifyTokenFor = async (email: string): Promise<string> => {
+      const links = (await mailsTo(email, { withAddressChecks: true }))
+        .filter((m) => m['mail'] === 'verify-email')
+        .map((m) => /\/auth\/verify-email\?token=([\w-]+)/.exec(m['text'] ?? '')?.[1]);
+      const last = links.at(-1);
+      if (!last) throw new Error(`no verification link for ${email}`);
+      return last;
+    };
+    const status = async (token: string) =>
+      EmailVerificationStatusSchema.parse(
+        (await s.call('GET', '/auth/email-verification', { token })).body,
+      ).verified;
+
+    it('mails a link at registration; following it verifies the address, once', async () => {
+      const email = `${unique('verify')}@suite.test`;
+      const reg = await s.call('POST', '/auth/register', {
+        form: form({ name: 'Vera Fy', username: '', email, password: SUITE_PASSWORD }),
+      });
+      expect(reg.status).toBe(201);
+      const { user } = AuthResponseSchema.parse(reg.body);
+      // Signed in at once, not waiting for the address: it may order straight away.
+      expect(user.emailVerified).toBe(false);
+      expect(await status(user.token)).toBe(false);
+      const [mail] = (await mailsTo(email, { withAddressChecks: true })).filter(
+        (m) => m['mail'] === 'verify-email',
+      );
+      expect(mail?.['subject']).toBe('Confirm your e-mail address');
+      // Built from the shop's origin, never from anything the request could name elsewhere.
+      expect(mail?.['text']).toContain(`${ORIGIN}/api/v1/auth/verify-email?token=`);
+
+      const token = await verifyTokenFor(email);
+      const followed = await s.call('GET', `/auth/verify-email?token=${token}`);
+      expect(followed.status).toBe(303);
+      expect(followed.headers.get('location')).toBe(
+        `${ORIGIN}/dashboard/user/profile?email=verified`,
+      );
+      expect(await status(user.token)).toBe(true);
+      const again = await s.call('GET', `/auth/verify-email?token=${token}`);
+      expect(again.headers.get('location')).toBe(
+        `${ORIGIN}/dashboard/user/profile?email=link-invalid`,
+      );
+      const bad = await s.call('POST', '/auth/verify-email', { json: { token: 'nope' } });
+      expect(bad.status).toBe(400);
+      expect(ApiErrorSchema.parse(bad.body).error).toBe(EMAIL_VERIFICATION_MESSAGES.linkInvalid);
+      const login = await s.call('POST', '/auth/login', {
+        json: { identifier: email, password: SUITE_PASSWORD },
+      });
+      expect(AuthResponseSchema.parse(login.body).user.emailVerified).toBe(true);
+    });
+
+    it('resends a link on request (limited), replacing the older one', async () => {
+      const email = `${unique('resend')}@suite.test`;
+      const { token } = await s.register('Re Send', email);
+      const first = await verifyTokenFor(email);
+      const resent = await s.call('POST', '/auth/email-verification', { token });
+      expect(resent.status, resent.text).toBe(200);
+      expect(AccountMessageResponseSchema.parse(resent.body).message).toBe(
+        EMAIL_VERIFICATION_MESSAGES.sent,
+      );
+      const second = await verifyTokenFor(email);
+      expect(second).not.toBe(first);
+      expect((await s.call('POST', '/auth/verify-email', { json: { token: first } })).status).toBe(
+        400,
+      );
+      const ok = await s.call('POST', '/auth/verify-email', { json: { token: second } });
+      expect(ok.status, ok.text).toBe(200);
+      const done = await s.call('POST', '/auth/email-verification', { token });
+      expect(AccountMessageResponseSchema.parse(done.body).message).toBe(
+        EMAIL_VERIFICATION_MESSAGES.alreadyVerified,
+      );
+      expect((await s.call('POST', '/auth/email-verification')).status).toBe(401);
+    });
+
+    it('never shows the admin a live verification link', async () => {
+      const email = `${unique('vsecret')}@suite.test`;
+      await s.register('Hidden Link', email);
+      const token = await verifyTokenFor(email);
+      const row = await messageRowTo(email, 'verify-email');
+      const shown = await s.call('GET', `/admin/messages/${row._id}`, {
+        token: s.adminToken,
+      });
+      expect(shown.status).toBe(200);
+      expect(shown.text).not.toContain(token);
     });
   });
 

@@ -267,7 +267,14 @@ export function deliveryTests(s: SuiteState): void {
       const rows = await s.host.db
         .select()
         .from(outbox)
-        .where(and(eq(outbox.kind, 'email'), sql`${outbox.payload}->>'to' = ${email}`));
+        .where(
+          and(
+            eq(outbox.kind, 'email'),
+            sql`${outbox.payload}->>'to' = ${email}`,
+            // Registration's address check is not an order's e-mail.
+            sql`${outbox.payload}->>'mail' <> 'verify-email'`,
+          ),
+        );
       const mails = await Promise.all(rows.map(async (row) => renderMail(row.payload)));
       const [placed, shipped] = mails.map((m) => m.text);
       expect(placed).toContain('+2348031234567');

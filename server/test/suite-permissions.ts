@@ -65,6 +65,8 @@ export function permissionTests(s: SuiteState): void {
     new SignJWT({ role: claims.role })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
+      // Every session of ours carries a jti (a logout revokes by it): a forgery copies that too.
+      .setJti(crypto.randomUUID())
       .setIssuedAt(expiresAt - 3600)
       .setExpirationTime(expiresAt)
       .sign(new TextEncoder().encode(secret));

@@ -10,10 +10,16 @@ import {
   ReviewListResponseSchema,
   ReviewResponseSchema,
 } from '../../contract/schemas/review';
-import { StockAlertListResponseSchema } from '../../contract/schemas/stock-alert';
+import {
+  MAX_STOCK_ALERTS,
+  STOCK_ALERT_MESSAGES,
+  StockAlertListResponseSchema,
+  StockAlertResponseSchema,
+} from '../../contract/schemas/stock-alert';
 import { WISHLIST_MAX, WishlistResponseSchema } from '../../contract/schemas/wishlist';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
-import { outbox, products, wishlistItems } from '../db/schema';
+import { outbox, products, stockAlerts, wishlistItems } from '../db/schema';
+import { ORIGIN } from './api-client';
 import { renderMail } from '../mail/mail-outbox';
 import { SUITE_PASSWORD, unique, type SuiteState } from './suite-state';
 
@@ -303,13 +309,53 @@ export function reviewTests(s: SuiteState): void {
   });
 
   describe('stock alerts', () => {
+    /** The person proves their address, as the link e-mailed at registration lets them. */
+    const verified = async (email: string) => {
+      const link = (await mailsTo(email))
+        .filter((m) => m['mail'] === 'verify-email')
+        .map((m) => /\/auth\/verify-email\?token=([\w-]+)/.exec(m['text'] ?? '')?.[1])
+        .at(-1);
+      const res = await s.call('POST', '/auth/verify-email', { json: { token: link } });
+      expect(res.status, res.text).toBe(200);
+    };
+
+    it('caps the alerts one account holds; a repeat of one held is still fine', async () => {
+      const { token, id } = await s.register('Many Alerts', `${unique('many')}@suite.test`);
+      const held = await s.createProduct({ quantity: '0' });
+      const extra = await s.createProduct({ quantity: '0' });
+      expect((await s.call('POST', `/product/${held._id}/stock-alert`, { token })).status).toBe(
+        200,
+      );
+      // The rest of the cap, written as the rows the route would have written, on products the
+      // suite already made (more made when it has too few).
+      const others = (await s.host.db.select({ id: products.id }).from(products))
+        .map((p) => p.id)
+        .filter((p) => p !== held._id && p !== extra._id)
+        .slice(0, MAX_STOCK_ALERTS - 1);
+      while (others.length < MAX_STOCK_ALERTS - 1) others.push((await s.createProduct())._id);
+      expect(others).toHaveLength(MAX_STOCK_ALERTS - 1);
+      await s.host.db
+        .insert(stockAlerts)
+        .values(others.map((productId) => ({ userId: id, productId, shopOrigin: ORIGIN })));
+      const over = await s.call('POST', `/product/${extra._id}/stock-alert`, { token });
+      expect(over.status).toBe(409);
+      expect(ApiErrorSchema.parse(over.body).error).toBe(STOCK_ALERT_MESSAGES.tooMany);
+      expect((await s.call('POST', `/product/${held._id}/stock-alert`, { token })).status).toBe(
+        200,
+      );
+    });
+
     it('mails each subscriber once when the admin restocks a sold-out product, then ends the alert', async () => {
       const soldOut = await s.createProduct({ quantity: '0' });
       const inStock = await s.createProduct({ quantity: '2' });
       const email = `${unique('alert')}@suite.test`;
       const { token } = await s.register('Chika Alert', email);
+      await verified(email);
       const otherEmail = `${unique('alert2')}@suite.test`;
       const other = await s.register('Dayo Alert', otherEmail);
+      // Someone registered with an address they never proved (a stranger's): no mail goes there.
+      const strangerEmail = `${unique('stranger')}@suite.test`;
+      const stranger = await s.register('Not Them', strangerEmail);
 
       const path = `/product/${soldOut._id}/stock-alert`;
       expect((await s.call('POST', path)).status).toBe(401);
@@ -322,6 +368,11 @@ export function reviewTests(s: SuiteState): void {
       expect((await s.call('POST', path, { token })).status).toBe(200);
       expect((await s.call('POST', path, { token })).status).toBe(200);
       expect((await s.call('POST', path, { token: other.token })).status).toBe(200);
+      const unproved = await s.call('POST', path, { token: stranger.token });
+      expect(unproved.status).toBe(200);
+      expect(StockAlertResponseSchema.parse(unproved.body).message).toBe(
+        STOCK_ALERT_MESSAGES.subscribedUnverified,
+      );
       // The other subscriber changes their mind.
       expect((await s.call('DELETE', path, { token: other.token })).status).toBe(200);
       expect((await s.call('DELETE', path, { token: other.token })).status).toBe(200);
@@ -341,6 +392,7 @@ export function reviewTests(s: SuiteState): void {
       expect(mails[0]?.['text']).toContain(soldOut.name);
       expect(mails[0]?.['text']).toContain(`/detail/${soldOut._id}`);
       expect(await backInStockMailsTo(otherEmail)).toHaveLength(0);
+      expect(await backInStockMailsTo(strangerEmail)).toHaveLength(0);
 
       // The alert ended: selling out and restocking again mails nobody.
       for (const quantity of [0, 6]) {
@@ -362,6 +414,7 @@ export function reviewTests(s: SuiteState): void {
       expect((await productNow(product._id)).quantity).toBe(0);
       const email = `${unique('waiter')}@suite.test`;
       const { token } = await s.register('Emeka Wait', email);
+      await verified(email);
       expect((await s.call('POST', `/product/${product._id}/stock-alert`, { token })).status).toBe(
         200,
       );

@@ -8,6 +8,7 @@ const {
   queuedOrders: QUEUED,
   wishlist: WISHLIST,
   stockAlerts: STOCK_ALERTS,
+  emailVerification: EMAIL_VERIFICATION,
 } = privateRoots;
 
 /** Orders: private, each key holds the signed-in user's id. */
@@ -61,4 +62,10 @@ export const wishlistKeys = {
 export const stockAlertKeys = {
   all: [STOCK_ALERTS] as const,
   mine: (userId: string) => [STOCK_ALERTS, userId] as const,
+};
+
+/** Whether the account's e-mail address is verified: private, each key holds the user's id. */
+export const emailVerificationKeys = {
+  all: [EMAIL_VERIFICATION] as const,
+  mine: (userId: string) => [EMAIL_VERIFICATION, userId] as const,
 };

@@ -56,6 +56,8 @@ export const privateRoots = {
   admin: 'admin',
   wishlist: 'wishlist',
   stockAlerts: 'stock-alerts',
+  /** Whether the account's e-mail address is verified (the profile). */
+  emailVerification: 'email-verification',
   /** A product's reviews as one visitor sees them: whether they may review, and their own. */
   reviews: 'reviews',
 } as const;

@@ -6,6 +6,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -15,6 +16,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { IMAGE_PREVIEW_PX } from '../../../contract/constants';
 import { PROFILE_UPDATED_MESSAGE } from '../../../contract/messages';
+import { EMAIL_VERIFICATION_MESSAGES } from '../../../contract/schemas/email-verification';
 import type { SessionUser } from '../../../contract/schemas/user';
 import { serverErrorText } from '../../api/error-message';
 import { updateProfile } from '../../api/profile';
@@ -22,6 +24,7 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { responsiveImage } from '../../components/product/responsive-image';
 import { sessionUserAtom, updateSessionUserAtom } from '../../state/auth-atoms';
 import { ChangePasswordForm } from './change-password-form';
+import { EmailVerificationStatus } from './email-verification-status';
 import { OwnDataPanel } from './own-data-panel';
 import { toastError, toastSuccess } from '../../app/toast';
 
@@ -132,7 +135,10 @@ function ProfileForm({ user }: { user: SessionUser }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
           <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
-          <TextInput label="Email" disabled {...form.getInputProps('email')} />
+          <Stack gap={4}>
+            <TextInput label="Email" disabled {...form.getInputProps('email')} />
+            <EmailVerificationStatus userId={user._id} />
+          </Stack>
           <TextInput
             label="Street"
             autoComplete="address-line1"
@@ -153,8 +159,11 @@ function ProfileForm({ user }: { user: SessionUser }) {
   );
 }
 
-/** The profile page for shoppers and (reused by the admin area) admins. */
-export function ProfileScreen() {
+/**
+ * The profile page for shoppers and (reused by the admin area) admins. `emailOutcome` is how the
+ * e-mailed check link went, when the page was reached from it.
+ */
+export function ProfileScreen({ emailOutcome }: { emailOutcome?: string } = {}) {
   const user = useAtomValue(sessionUserAtom);
   if (!user) return null;
   return (
@@ -163,6 +172,18 @@ export function ProfileScreen() {
         <Title order={1} size="h2" mb="md">
           Profile
         </Title>
+        {emailOutcome === 'verified' || emailOutcome === 'link-invalid' ? (
+          <Text
+            role="status"
+            size="sm"
+            mb="md"
+            c={emailOutcome === 'verified' ? 'green.8' : 'red.8'}
+          >
+            {emailOutcome === 'verified'
+              ? EMAIL_VERIFICATION_MESSAGES.verified
+              : EMAIL_VERIFICATION_MESSAGES.linkInvalid}
+          </Text>
+        ) : null}
         <ProfileForm key={user._id} user={user} />
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

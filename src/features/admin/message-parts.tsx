@@ -17,6 +17,7 @@ export const KIND_LABELS: Readonly<Record<Kind, string>> = {
   'payment-received': 'Payment received',
   'status-changed': 'Order status changed',
   'password-reset': 'Password reset',
+  'verify-email': 'E-mail address check',
   'back-in-stock': 'Back in stock',
 };
 
