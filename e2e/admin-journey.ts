@@ -151,7 +151,7 @@ export function defineAdminJourney() {
         await chooseOption(page, 'Category', categoryName);
         await chooseOption(page, 'Gender', 'Unisex');
         await chooseOption(page, 'Brand', 'Armaf');
-        await chooseOption(page, 'Size (Oz)', '3.4');
+        await chooseOption(page, 'Size', '100 ml (3.4 oz)');
         await page.getByRole('button', { name: 'Create Product' }).click();
         await expect(page.getByText('Product created successfully')).toBeVisible();
         await expect(page.getByText(/Going back to the products list in \d s/)).toBeVisible();

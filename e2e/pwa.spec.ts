@@ -228,6 +228,11 @@ test('offline: home, listing filters, sorting, paging and visited product pages'
   await expect(main(page).getByRole('heading', { name: unvisited.name, level: 1 })).toBeVisible({
     timeout: 20_000,
   });
+  // Its photo was never fetched: the precached bottle drawing stands in, never the alt text.
+  const photo = main(page).getByRole('img', { name: unvisited.name }).first();
+  await expect
+    .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('offline: adding to and removing from the cart survive a reload', async ({

@@ -76,12 +76,12 @@ export function defineReviewJourneys() {
       await expect(main(page).getByText('5.0 · 1 Review')).toBeVisible();
     });
 
-    await test.step('the card shows the new mean', async () => {
+    await test.step('the card shows the new mean and its count', async () => {
       await page.goto(`/search?keyword=${encodeURIComponent(product.name)}`);
       const card = main(page).getByRole('article', { name: product.name }).first();
-      await expect(card.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible({
-        timeout: 20_000,
-      });
+      const rating = card.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' });
+      await expect(rating).toBeVisible({ timeout: 20_000 });
+      await expect(rating).toHaveText('★ 5.0 (1)');
     });
   });
 }

@@ -61,6 +61,9 @@ self.addEventListener('activate', (event: ExtendableEvent) => {
 // Image URLs are content-addressed and immutable. They are absolute on the wire; the shop's own
 // (same origin) are kept here, each listed width (`?w=`) as its own entry within the same limits.
 // An image from another origin would be an opaque answer, which this cache does not keep.
+// Offline, an image never seen before would show as its alt text: the precached bottle drawing
+// (the server's own, for a product without photos) stands in for it.
+const OFFLINE_IMAGE = '/images/offline-bottle.svg';
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/v1/images/'),
   new CacheFirst({
@@ -68,6 +71,7 @@ registerRoute(
     plugins: [
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 }),
       new CacheableResponsePlugin({ statuses: [200] }),
+      { handlerDidError: async () => (await matchPrecache(OFFLINE_IMAGE)) ?? Response.error() },
     ],
   }),
 );

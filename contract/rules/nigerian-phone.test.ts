@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeNigerianPhone } from './nigerian-phone';
+import { formatNigerianPhone, normalizeNigerianPhone } from './nigerian-phone';
 import { matchState, NIGERIAN_STATES } from './nigerian-states';
 
 describe('normalizeNigerianPhone', () => {
@@ -48,5 +48,13 @@ describe('matchState', () => {
     expect(matchState('Atlantis')).toBeNull();
     expect(matchState('Abuja')).toBeNull();
     expect(matchState(undefined)).toBeNull();
+  });
+});
+
+describe('formatNigerianPhone', () => {
+  it('groups a stored number as people read it, and leaves anything else alone', () => {
+    expect(formatNigerianPhone('+2348031234567')).toBe('+234 803 123 4567');
+    expect(formatNigerianPhone('0803 123 4567')).toBe('+234 803 123 4567');
+    expect(formatNigerianPhone('12345')).toBe('12345');
   });
 });

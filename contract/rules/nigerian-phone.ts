@@ -14,3 +14,14 @@ export function normalizeNigerianPhone(input: unknown): string | null {
   if (INTERNATIONAL.test(compact)) return compact;
   return null;
 }
+
+/**
+ * A stored number as people read and say it: `+2348031234567` → `+234 803 123 4567`. Anything
+ * else (a number kept before the rule) is shown as it is.
+ */
+export function formatNigerianPhone(phone: string): string {
+  const stored = normalizeNigerianPhone(phone);
+  if (!stored) return phone;
+  const digits = stored.slice(4);
+  return `+234 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}

@@ -41,9 +41,12 @@ export const ReviewListResponseSchema = z.object({
   avgRating: z.number(),
   reviewCount: z.int(),
   breakdown: z.array(z.int()),
-  /** Whether the caller may post (a signed-in buyer who received it), and their own review. */
+  /**
+   * Whether the caller may post (a signed-in buyer who received it), and their own review, with
+   * whether the shop hid it (only its author learns that; optional for older servers).
+   */
   canReview: z.boolean(),
-  myReview: z.nullable(ReviewSchema),
+  myReview: z.nullable(z.extend(ReviewSchema, { hidden: z.optional(z.boolean()) })),
 });
 export type ReviewListResponse = z.infer<typeof ReviewListResponseSchema>;
 

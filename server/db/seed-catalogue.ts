@@ -1,5 +1,6 @@
 import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../../contract/enums';
 import { BOTTLE_VIEWS, type BottleView } from '../images/bottle-drawing';
+import { bottleSize } from '../../contract/rules/bottle-size';
 import { shownName } from '../../contract/rules/shown-name';
 
 // Demo catalogue data: deterministic, so every host (server, page, tests) seeds the same store.
@@ -183,7 +184,7 @@ export function seedProducts(): SeedProduct[] {
       shipping: i % 4 !== 3,
       gender,
       usage: USAGE[fragranceType],
-      about: `${brandName} ${line} opens with ${notes.split(' over ')[0]?.split(' with ')[0] ?? notes} and settles into a ${mood} trail. Made for ${who}, it moves easily from day to evening. ${size} oz bottle.`,
+      about: `${brandName} ${line} opens with ${notes.split(' over ')[0]?.split(' with ')[0] ?? notes} and settles into a ${mood} trail. Made for ${who}, it moves easily from day to evening. ${bottleSize(size)} bottle.`,
       brand,
       scentType,
       scentProfile: `Notes of ${notes}.`,

@@ -79,7 +79,8 @@ export function productReviewRoutes(ctx: ApiContext) {
         total: summary.reviewCount,
         ...summary,
         canReview,
-        myReview: own ? toReviewWire(own) : null,
+        // Its author is told when the shop hid it: no one else sees it, nor should wonder why.
+        myReview: own ? { ...toReviewWire(own), hidden: own.hidden } : null,
       });
     },
   );

@@ -207,6 +207,16 @@ export function reviewTests(s: SuiteState): void {
       // Its author editing it does not bring it back.
       await post(bola.token, 2);
       expect((await productNow(product._id)).reviewCount).toBe(1);
+      // Its author alone is told it is hidden; everyone's own shown review says it is not.
+      const bolaView = await s.call('GET', `/product/${product._id}/reviews`, {
+        token: bola.token,
+      });
+      expect(ReviewListResponseSchema.parse(bolaView.body).myReview).toMatchObject({
+        _id: spam._id,
+        hidden: true,
+      });
+      const adaView = await s.call('GET', `/product/${product._id}/reviews`, { token: ada.token });
+      expect(ReviewListResponseSchema.parse(adaView.body).myReview?.hidden).toBe(false);
 
       const adminList = await s.call('GET', '/admin/reviews?limit=50', { token: s.adminToken });
       const listed = AdminReviewListResponseSchema.parse(adminList.body).reviews;

@@ -2,6 +2,7 @@ import { Anchor, Box, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DELIVERY_METHOD_LABELS } from '../../../contract/enums';
 import { formatNaira } from '../../../contract/rules/currency';
+import { formatNigerianPhone } from '../../../contract/rules/nigerian-phone';
 import type { Order } from '../../../contract/schemas/order';
 import { amountLess } from '../../../contract/rules/money-totals';
 
@@ -43,7 +44,7 @@ export function OrderDelivery({ order }: { order: Order }) {
       <Detail label="Phone">
         {shipping.phone ? (
           <Anchor href={`tel:${shipping.phone.replace(/[^\d+]/g, '')}`} fz="sm">
-            {shipping.phone}
+            {formatNigerianPhone(shipping.phone)}
           </Anchor>
         ) : (
           ''

@@ -40,13 +40,13 @@ describe('ProductCard on the Flash Sale', () => {
 });
 
 describe('ProductCard rating', () => {
-  it('shows a star and the mean once rated, and nothing while unrated', async () => {
+  it('shows a star, the mean and the review count once rated, and nothing while unrated', async () => {
     const rated = sampleProduct({ _id: 'rated', avgRating: 4.3, reviewCount: 3 });
     const { unmount } = renderWithRouter(<ProductCard product={rated} imageSizes="240px" />);
     const card = await screen.findByRole('article', { name: rated.name });
-    expect(within(card).getByRole('img', { name: 'Rated 4.3 out of 5' })).toHaveTextContent(
-      '★ 4.3',
-    );
+    expect(
+      within(card).getByRole('img', { name: 'Rated 4.3 out of 5 from 3 reviews' }),
+    ).toHaveTextContent('★ 4.3 (3)');
     unmount();
     const unrated = sampleProduct({ _id: 'unrated', avgRating: 0, reviewCount: 0 });
     renderWithRouter(<ProductCard product={unrated} imageSizes="240px" />);

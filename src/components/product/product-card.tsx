@@ -16,6 +16,9 @@ import classes from './product-card.module.css';
  *
  * Memoized: a card redraws when its product changes, not with every render of its listing.
  */
+const reviewsOf = (count: number | undefined) =>
+  count ? ` from ${count} review${count === 1 ? '' : 's'}` : '';
+
 export const ProductCard = memo(function ProductCard({
   product,
   imageSizes,
@@ -54,11 +57,16 @@ export const ProductCard = memo(function ProductCard({
           {product.name}
         </Link>
         <p className={`${classes.description} ${classes.twoLines}`}>{product.description}</p>
-        {/* One star and the mean as text, only once rated (a grid of 'No rating' says nothing);
-            inline and plain: every first load carries the card. */}
+        {/* One star, the mean and how many reviews make it, only once rated (a grid of 'No
+            rating' says nothing), as the product page counts them; inline and plain: every first
+            load carries the card. */}
         {product.avgRating > 0 && (
-          <div role="img" aria-label={`Rated ${product.avgRating.toFixed(1)} out of 5`}>
+          <div
+            role="img"
+            aria-label={`Rated ${product.avgRating.toFixed(1)} out of 5${reviewsOf(product.reviewCount)}`}
+          >
             ★ {product.avgRating.toFixed(1)}
+            {product.reviewCount ? ` (${product.reviewCount})` : ''}
           </div>
         )}
         <ProductPrice product={product} mt="auto" />

@@ -79,14 +79,15 @@ describe('/dashboard/admin/orders', () => {
     for (const text of [
       'Door Delivery',
       'Ngozi Test',
-      '+2348025550199',
+      // Stored as +2348025550199; read in groups, as people say it.
+      '+234 802 555 0199',
       '7 Unit Test Close',
       'Enugu',
       'Nsukka',
     ]) {
       expect(within(delivery).getByText(text)).toBeInTheDocument();
     }
-    expect(within(delivery).getByRole('link', { name: '+2348025550199' })).toHaveAttribute(
+    expect(within(delivery).getByRole('link', { name: '+234 802 555 0199' })).toHaveAttribute(
       'href',
       'tel:+2348025550199',
     );

@@ -1,3 +1,4 @@
+import { bottleSize } from '../../../contract/rules/bottle-size';
 import { shownName } from '../../../contract/rules/shown-name';
 import './admin-styles';
 import {
@@ -175,7 +176,7 @@ export function AdminProductDetail({ slug }: { slug: string }) {
             <Fact label="Gender">{product.gender || '—'}</Fact>
             <Fact label="Brand">{shownName(product.brand) || '—'}</Fact>
             <Fact label="Scent type">{product.scentType || '—'}</Fact>
-            <Fact label="Size">{product.size ? `${product.size} Oz` : '—'}</Fact>
+            <Fact label="Size">{product.size ? bottleSize(product.size) : '—'}</Fact>
             <Fact label="Category">{product.category.name}</Fact>
           </SimpleGrid>
           <Group gap="sm">

@@ -1,3 +1,4 @@
+import { bottleSize } from '../../../contract/rules/bottle-size';
 import { shownName } from '../../../contract/rules/shown-name';
 import './admin-styles';
 import {
@@ -52,9 +53,9 @@ const SAVE_FAILED_FALLBACK = 'The product could not be saved';
 
 /** Select options: the form's values plus a stored product's own spelling, so it stays visible. */
 /** The form keeps the wire value; the admin reads its right spelling. */
-function optionsWith(values: readonly string[], current: string) {
+function optionsWith(values: readonly string[], current: string, label = shownName) {
   const all = current && !values.includes(current) ? [...values, current] : [...values];
-  return all.map((value) => ({ value, label: shownName(value) }));
+  return all.map((value) => ({ value, label: label(value) }));
 }
 
 type Phase = { kind: 'editing' } | { kind: 'uploading'; percent: number } | { kind: 'saved' };
@@ -222,9 +223,9 @@ export function ProductForm({ product }: ProductFormProps) {
                 {...select('fragranceType')}
               />
               <Select
-                label="Size (Oz)"
+                label="Size"
                 placeholder="Size"
-                data={optionsWith(SIZES, form.values.size)}
+                data={optionsWith(SIZES, form.values.size, bottleSize)}
                 clearable
                 {...select('size')}
               />

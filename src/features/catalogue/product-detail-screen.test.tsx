@@ -1,3 +1,4 @@
+import { bottleSize } from '../../../contract/rules/bottle-size';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,12 +36,14 @@ async function openDetail(product: Product) {
 }
 
 describe('/detail/{id}', () => {
-  it('shows the product with its rating text, size in Oz, accordion and availability', async () => {
+  it('shows the product with its rating text, size in ml and oz, accordion and availability', async () => {
     const product = inStock();
     await openDetail(product);
     // The demo catalogue is unrated: the rating rule says 'No rating'.
     expect(screen.getByText('No rating')).toBeInTheDocument();
-    expect(screen.getByText(`${product.size} Oz`)).toBeInTheDocument();
+    // Millilitres first, as Nigerian shoppers read sizes; the ounces the product keeps after.
+    expect(screen.getByText(bottleSize(product.size))).toBeInTheDocument();
+    expect(screen.getByText(/^\d+ ml \(\d\.\d oz\)$/)).toBeInTheDocument();
     for (const label of [
       'About The Product',
       'Scent Profile',

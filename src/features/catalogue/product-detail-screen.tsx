@@ -1,3 +1,4 @@
+import { bottleSize } from '../../../contract/rules/bottle-size';
 import { Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -119,7 +120,7 @@ function MainCard({ product }: { product: Product }) {
             <Text size="sm" fw={600}>
               Size:
             </Text>
-            <Text size="sm">{product.size} Oz</Text>
+            <Text size="sm">{bottleSize(product.size)}</Text>
           </Group>
           <Group gap="xs">
             <Text size="sm" fw={600}>

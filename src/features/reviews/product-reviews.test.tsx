@@ -189,4 +189,27 @@ describe('/dashboard/admin/reviews', () => {
       expect(answer.reviewCount).toBe(0);
     });
   });
+
+  it('tells the author their review is hidden, on the product page', async () => {
+    await signInAs(SHOPPER_CREDENTIALS);
+    await openDetail(marked);
+    const section = await reviewsSection();
+    const notice = await within(section).findByTestId('review-hidden');
+    expect(notice).toHaveTextContent(REVIEW_TEXTS.hiddenTitle);
+    expect(notice).toHaveTextContent(REVIEW_TEXTS.hidden);
+    expect(within(section).getByRole('button', { name: REVIEW_TEXTS.update })).toBeVisible();
+  });
+});
+
+describe('a signed-in shopper who did not receive the product', () => {
+  it('is told why there is no review form', async () => {
+    await signInAs(ADMIN_CREDENTIALS);
+    await openDetail(reviewed);
+    const section = await reviewsSection();
+    expect(await within(section).findByTestId('review-not-allowed')).toHaveTextContent(
+      REVIEW_TEXTS.onlyReceived,
+    );
+    expect(within(section).queryByRole('button', { name: REVIEW_TEXTS.submit })).toBeNull();
+    expect(within(section).queryByRole('link', { name: REVIEW_TEXTS.signInToReview })).toBeNull();
+  });
 });

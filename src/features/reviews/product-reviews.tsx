@@ -81,18 +81,21 @@ export function ProductReviews({ productId }: { productId: string }) {
             <RatingBreakdown breakdown={latest.breakdown} total={latest.reviewCount} />
             {first.canReview ? (
               <ReviewForm productId={productId} myReview={first.myReview} />
+            ) : user ? (
+              // Signed in without a delivered order of it: say why there is no form.
+              <Text size="sm" c="dimmed" data-testid="review-not-allowed">
+                {REVIEW_TEXTS.onlyReceived}
+              </Text>
             ) : (
-              !user && (
-                <Text size="sm" c="dimmed">
-                  <Anchor
-                    renderRoot={(props) => (
-                      <Link {...props} to="/login" search={{ redirect: `/detail/${productId}` }} />
-                    )}
-                  >
-                    {REVIEW_TEXTS.signInToReview}
-                  </Anchor>
-                </Text>
-              )
+              <Text size="sm" c="dimmed">
+                <Anchor
+                  renderRoot={(props) => (
+                    <Link {...props} to="/login" search={{ redirect: `/detail/${productId}` }} />
+                  )}
+                >
+                  {REVIEW_TEXTS.signInToReview}
+                </Anchor>
+              </Text>
             )}
           </Stack>
         </Grid.Col>

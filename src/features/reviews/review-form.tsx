@@ -16,7 +16,8 @@ export function ReviewForm({
   myReview,
 }: {
   productId: string;
-  myReview: Review | null;
+  /** `hidden`: the shop hid it (its author alone is told). */
+  myReview: (Review & { hidden?: boolean }) | null;
 }) {
   const [rating, setRating] = useState(myReview?.rating ?? 0);
   const [text, setText] = useState(myReview?.text ?? '');
@@ -67,6 +68,11 @@ export function ReviewForm({
           <Title order={3} size="h4" id={`${ratingLabelId}-title`}>
             {myReview ? REVIEW_TEXTS.editTitle : REVIEW_TEXTS.formTitle}
           </Title>
+          {myReview?.hidden && (
+            <Alert color="yellow" title={REVIEW_TEXTS.hiddenTitle} data-testid="review-hidden">
+              {REVIEW_TEXTS.hidden}
+            </Alert>
+          )}
           <Input.Wrapper
             label={REVIEW_TEXTS.ratingLabel}
             id={ratingLabelId}

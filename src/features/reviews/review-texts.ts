@@ -18,6 +18,11 @@ export const REVIEW_TEXTS = {
   loadFailed: 'The reviews could not be loaded.',
   showMore: 'Show more reviews',
   signInToReview: 'Sign in to review a product you received.',
+  onlyReceived:
+    'You can review this product once an order of it has been delivered to you: reviews come only from shoppers who received it.',
+  hiddenTitle: 'Your review is hidden',
+  hidden:
+    'The shop has hidden your review, so other shoppers do not see it and it does not count in the rating. It stays hidden if you update it.',
 } as const;
 
 /** "4.3 out of 5". */
