@@ -7,9 +7,9 @@ import { flashSaleProductsQueryOptions } from './flash-sale';
 import {
   productPageQueryOptions,
   productQueryOptions,
-  relatedProductsQueryOptions,
   searchProductsQueryOptions,
 } from './products';
+import { relatedProductsQueryOptions } from './related-products';
 
 // Every product read is a view of the catalogue the page holds. The API here answers only what a
 // test tells it to, and any other request fails the test: a read that asked for what the

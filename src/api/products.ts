@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { productPagePath } from '../../contract/product-page-path';
 import { cataloguePage } from '../../contract/rules/catalogue-page';
-import { relatedProducts } from '../../contract/rules/related-products';
 import { searchProducts } from '../../contract/rules/search-products';
 import { catalogueView, type Catalogue } from './catalogue';
 import type { InProcessApi } from './in-process-api';
@@ -30,7 +29,7 @@ export const productPageQueryOptions = (page: number, limit: number, inProcessAp
       ),
   });
 
-const productIn = (copy: Catalogue, id: string) => copy.products.find((p) => p._id === id);
+export const productIn = (copy: Catalogue, id: string) => copy.products.find((p) => p._id === id);
 
 /** A product. */
 export const productQueryOptions = (id: string, inProcessApi?: InProcessApi) =>
@@ -44,25 +43,6 @@ export const productQueryOptions = (id: string, inProcessApi?: InProcessApi) =>
           const path = `product/${encodeURIComponent(id)}`;
           const options = { signal, inProcessApi };
           return (await getParsed(path, (s) => s.ProductResponseSchema, options)).product;
-        },
-      ),
-  });
-
-/** Related products. */
-export const relatedProductsQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: productKeys.related(id),
-    queryFn: ({ signal, client }) =>
-      catalogueView(
-        client,
-        (copy) => {
-          const product = productIn(copy, id);
-          return product && relatedProducts(copy.products, product);
-        },
-        async () => {
-          const path = `product/related/${encodeURIComponent(id)}`;
-          const answer = await getParsed(path, (s) => s.RelatedProductsResponseSchema, { signal });
-          return answer.relatedProducts;
         },
       ),
   });

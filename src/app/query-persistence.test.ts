@@ -5,7 +5,6 @@ import { flashSaleProductsQueryOptions } from '../api/flash-sale';
 import {
   productPageQueryOptions,
   productQueryOptions,
-  relatedProductsQueryOptions,
   searchProductsQueryOptions,
 } from '../api/products';
 import { userOrdersQueryOptions } from '../api/orders';
@@ -14,6 +13,7 @@ import { adminStatsQueryOptions } from '../api/admin-shop';
 import { adminProductsQueryOptions, productBySlugQueryOptions } from '../api/admin-products';
 import { categoriesQueryOptions } from '../api/categories';
 import { shouldPersistQuery } from './query-persistence';
+import { relatedProductsQueryOptions } from '../api/related-products';
 
 const query = (queryKey: QueryKey, status: 'success' | 'error' = 'success') =>
   ({ queryKey, state: { status } }) as Parameters<typeof shouldPersistQuery>[0];

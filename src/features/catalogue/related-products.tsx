@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { relatedCount } from '../../../contract/constants';
-import { relatedProductsQueryOptions } from '../../api/products';
+import { relatedProductsQueryOptions } from '../../api/related-products';
 import { useBreakpointWidth } from '../../components/layout/use-breakpoint-width';
 import { ProductGrid } from '../../components/product/product-grid';
 import { shuffledOnce } from './shuffled-once';
