@@ -47,6 +47,11 @@ async function closeWhenAnswered(mock: MockApi | undefined) {
 }
 
 /** Points the handlers at another mock API (the previous one is left open). */
+/** The mock API the handlers answer from now (tests read its outbox as an inbox would). */
+export function currentMockApi(): MockApi | undefined {
+  return current;
+}
+
 export function useMockApi(mock: MockApi | undefined) {
   current = mock;
 }

@@ -121,8 +121,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
  * must sign sessions with one secret: one generated per instance would fail tokens on the others.
  */
 export function assertServerEnv(
-  env: Pick<Env, 'DATABASE_URL' | 'JWT_SECRET' | 'NODE_ENV' | 'PUBLIC_URL' | 'ALLOWED_HOSTS'>,
+  env: Pick<
+    Env,
+    'DATABASE_URL' | 'JWT_SECRET' | 'NODE_ENV' | 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'SMTP_URL'
+  >,
 ): void {
+  if (isProduction(env) && env.SMTP_URL && !env.PUBLIC_URL) {
+    throw new Error(
+      "NODE_ENV=production with SMTP_URL needs PUBLIC_URL (the shop's address, e.g. https://shop.example): every e-mailed link (an order, a reset, an address check, an alert) is built from it, never from a request's Host",
+    );
+  }
   if (isProduction(env) && !env.PUBLIC_URL && env.ALLOWED_HOSTS.length === 0) {
     throw new Error(
       "NODE_ENV=production needs PUBLIC_URL (the shop's address, e.g. https://shop.example) or ALLOWED_HOSTS (the hosts it answers for): without them any Host header would name the shop in its pages and image links",

@@ -108,6 +108,16 @@ describe('production mode (NODE_ENV=production)', () => {
       ),
     ).not.toThrow();
   });
+
+  it("refuses to mail links from a request's Host: SMTP_URL in production needs PUBLIC_URL", () => {
+    const mailing = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' };
+    expect(() =>
+      assertServerEnv(env({ ...mailing, ALLOWED_HOSTS: 'shop.example, 10.0.0.5:3000' })),
+    ).toThrow(/SMTP_URL needs PUBLIC_URL/);
+    expect(() =>
+      assertServerEnv(env({ ...mailing, PUBLIC_URL: 'https://shop.example' })),
+    ).not.toThrow();
+  });
 });
 
 describe('admin accounts (npm run admin)', () => {

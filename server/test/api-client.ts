@@ -68,7 +68,11 @@ export function createCaller(fetchLike: FetchLike) {
     } else if (options.form) {
       body = options.form;
     }
-    const response = await fetchLike(new Request(`${API_ROOT}${path}`, { method, headers, body }));
+    // Redirects are answers to check, not to follow (the in-process API never follows them; a
+    // host over fetch would otherwise leave the API for the page it names).
+    const response = await fetchLike(
+      new Request(`${API_ROOT}${path}`, { method, headers, body, redirect: 'manual' }),
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;

@@ -41,6 +41,8 @@ export async function createNodeHttpHost(
         method: request.method,
         headers,
         body,
+        // As the client asked: a redirect (the e-mailed link's) is the answer, not a new request.
+        redirect: request.redirect,
       });
     },
     close: async () => {
