@@ -49,6 +49,12 @@ for (const [label, viewport] of [
       '/search?keyword=Dior',
       '/blog',
       '/contact',
+      // The help pages; Shipping hydrates with the delivery settings the server read.
+      '/shipping',
+      '/returns',
+      '/privacy',
+      '/terms',
+      '/faq',
       '/cart-empty',
       '/no-such-page',
       // Drawn by the browser once hydrated (AfterHydration): the server sends the layout and a

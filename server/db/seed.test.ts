@@ -1,3 +1,4 @@
+import { shownName } from '../../contract/rules/shown-name';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAGRANCE_TYPES, GENDERS, PRODUCT_BRANDS, SCENT_TYPES, SIZES } from '../../contract/enums';
 import { priceBucketOf } from '../../contract/rules/price-bucket';
@@ -87,7 +88,8 @@ describe('demo seed', () => {
           unescape((await call('GET', apiPathOf(image.url))).text),
         ),
       );
-      expect(front).toContain(product.brand.toUpperCase());
+      // The label prints the brand as shoppers spell it (the wire's 'Lataffa' reads 'LATTAFA').
+      expect(front).toContain(shownName(product.brand).toUpperCase());
       expect(front).toContain(`aria-label="${product.name}"`);
       for (const view of others) expect(view).toContain(`aria-label="${product.name}, `);
     }
