@@ -37,10 +37,14 @@ describe('product reads while the page holds the catalogue', () => {
     await expect(client.fetchQuery(relatedProductsQueryOptions('p2'))).resolves.toEqual(
       relatedProducts(catalogue.products, sauvage),
     );
-    await expect(client.fetchQuery(searchProductsQueryOptions(' sauvage '))).resolves.toEqual([
-      sauvage,
-      elixir,
-    ]);
+    const search = { keyword: ' sauvage ', page: 1, exact: false };
+    await expect(client.fetchQuery(searchProductsQueryOptions(search))).resolves.toEqual({
+      products: [sauvage, elixir],
+      currentPage: 1,
+      totalPages: 1,
+      productCount: 2,
+      suggestion: null,
+    });
     await expect(client.fetchQuery(productPageQueryOptions(2, 2))).resolves.toEqual([elixir]);
   });
 

@@ -22,7 +22,7 @@ const productReads = [
   productPageQueryOptions(1, 8).queryKey,
   productQueryOptions('p1').queryKey,
   relatedProductsQueryOptions('p1').queryKey,
-  searchProductsQueryOptions('oud').queryKey,
+  searchProductsQueryOptions({ keyword: 'oud', page: 1, exact: false }).queryKey,
   flashSaleProductsQueryOptions().queryKey,
 ];
 
