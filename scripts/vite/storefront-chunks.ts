@@ -22,10 +22,11 @@ const FRAMEWORK =
  * parts, and the Mantine Card and InputBase above, were five chunks of their own under 2 KB in
  * every page's first load.) Delivery's rules, the fee rule (shipping.ts) and the device's copy
  * of the rules (src/api/shop-delivery.ts) are the cart's and checkout's alone, money-totals.ts the
- * order pages': they go with those pages.
+ * order pages': they go with those pages. The search's queries (src/api/search-*.ts) and its rule
+ * go with the search page and the header's type-ahead.
  */
 const SHARED =
-  /\/(?:contract\/[^/]+\.ts$|contract\/rules\/(?!rating\.ts$|delivery|nigerian-|money-totals|shipping)|src\/(?:state\/|api\/(?!shop-delivery))|src\/components\/product\/(?!product-gallery|thumbnail|star-rating))/;
+  /\/(?:contract\/[^/]+\.ts$|contract\/rules\/(?!rating\.ts$|delivery|nigerian-|money-totals|shipping)|src\/(?:state\/|api\/(?!shop-delivery|search-|catalogue-search))|src\/components\/product\/(?!product-gallery|thumbnail|star-rating))/;
 
 /**
  * zod and the contract's schemas: what checks answers, stored state and forms. No page needs them

@@ -8,8 +8,8 @@ import {
   productPageQueryOptions,
   productQueryOptions,
   relatedProductsQueryOptions,
-  searchProductsQueryOptions,
 } from './products';
+import { searchProductsQueryOptions } from './search-products';
 
 // Every product read is a view of the catalogue the page holds. The API here answers only what a
 // test tells it to, and any other request fails the test: a read that asked for what the

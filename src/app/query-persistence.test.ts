@@ -6,8 +6,8 @@ import {
   productPageQueryOptions,
   productQueryOptions,
   relatedProductsQueryOptions,
-  searchProductsQueryOptions,
 } from '../api/products';
+import { searchProductsQueryOptions } from '../api/search-products';
 import { userOrdersQueryOptions } from '../api/orders';
 import { adminOrdersQueryOptions, allOrdersQueryOptions } from '../api/admin-orders';
 import { adminStatsQueryOptions } from '../api/admin-shop';

@@ -1,37 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchProductsQueryOptions } from '../api/products';
-import type { SearchPageRequest } from '../api/search-page';
 import { pageHead } from '../app/page-head';
 import { searchText } from '../app/string-search';
 import { SearchResultsScreen } from '../features/catalogue/search-results-screen';
 
-/** A page number from the URL: a whole number from 1, else absent (page 1). */
-function pageParam(raw: unknown): number | undefined {
-  const page = typeof raw === 'string' ? Number(raw) : raw;
-  return typeof page === 'number' && Number.isInteger(page) && page > 1 ? page : undefined;
-}
-
 export const Route = createFileRoute('/search')({
-  validateSearch: (raw: Record<string, unknown>) => {
-    const page = pageParam(raw.page);
-    const exact = raw.exact === true || raw.exact === 'true';
+  // A page past 1 and `exact` are kept only when they say something: page 1 has one URL.
+  validateSearch: (
+    raw: Record<string, unknown>,
+  ): { keyword: string; page?: number; exact?: true } => {
+    const page = Number(raw.page);
     return {
       keyword: searchText(raw.keyword),
-      ...(page === undefined ? {} : { page }),
-      ...(exact ? { exact: true } : {}),
-    } as { keyword: string; page?: number; exact?: boolean };
+      ...(Number.isInteger(page) && page > 1 && { page }),
+      ...(raw.exact === true && { exact: true }),
+    };
   },
-  loaderDeps: ({ search }) => ({
-    keyword: search.keyword,
-    page: search.page ?? 1,
-    exact: search.exact ?? false,
-  }),
-  // The server's HTML holds the results (link previews, browsers without JavaScript); the
-  // browser shows them as they arrive.
+  loaderDeps: ({ search }) => search,
+  // The server's HTML holds the results (link previews, browsers without JavaScript). In the
+  // browser the screen asks as it mounts: the search's code then comes with the screen, and no
+  // page's route tree carries it (the condition leaves the browser's build).
   loader: async ({ context, deps }) => {
-    const query = searchProductsQueryOptions(deps, context.inProcessApi);
-    if (context.inProcessApi) await context.queryClient.prefetchQuery(query);
-    else void context.queryClient.prefetchQuery(query);
+    if (!import.meta.env.SSR || !context.inProcessApi) return;
+    const { searchProductsQueryOptions } = await import('../api/search-products');
+    const request = { keyword: deps.keyword, page: deps.page ?? 1, exact: deps.exact ?? false };
+    await context.queryClient.prefetchQuery(
+      searchProductsQueryOptions(request, context.inProcessApi),
+    );
   },
   head: ({ match }) =>
     pageHead({
@@ -44,6 +38,5 @@ export const Route = createFileRoute('/search')({
 
 function SearchPage() {
   const { keyword, page, exact } = Route.useSearch();
-  const request: SearchPageRequest = { keyword, page: page ?? 1, exact: exact ?? false };
-  return <SearchResultsScreen request={request} />;
+  return <SearchResultsScreen request={{ keyword, page: page ?? 1, exact: exact ?? false }} />;
 }

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LISTING_SKELETON_COUNT } from '../../../contract/constants';
-import { searchProductsQueryOptions } from '../../api/products';
+import { searchProductsQueryOptions } from '../../api/search-products';
 import type { SearchPageRequest } from '../../api/search-page';
 import { LISTING_EAGER_IMAGES, ProductGrid } from '../../components/product/product-grid';
 import './search-styles';
