@@ -32,8 +32,11 @@ type Tier = 'exact' | 'typed' | 'forgiving';
 // MiniSearch's defaults: a prefix or fuzzy match counts less than the word itself.
 const BASE_OPTIONS: SearchOptions = { boost: { ...FIELD_BOOST }, combineWith: 'AND' };
 
+/** One letter is too little to complete: "d" would ask for every word that starts with it. */
+const MIN_PREFIX = 2;
+
 function wordQuery(word: string, last: boolean, tier: Tier): Query {
-  const prefix = last && tier !== 'exact';
+  const prefix = last && tier !== 'exact' && word.length >= MIN_PREFIX;
   const queries: Query[] = [{ queries: [word], prefix, fuzzy: false }];
   if (tier === 'forgiving') {
     const fuzzy = fuzzinessOf(word);
@@ -111,8 +114,8 @@ export function searchProducts<P extends SearchableProduct>(
   const forgiving = search('forgiving');
   const near = forgiving.filter((r) => !seen.has(r.id as string));
   const products = [...tiers, near].flatMap((t) => ranked(index, t));
-  const top = ranked(index, forgiving)[0];
-  const topResult = top && forgiving.find((r) => r.id === top._id);
+  // Nothing as typed: every result is a near one, and the first is the best correction.
+  const topResult = products[0] && forgiving.find((r) => r.id === products[0]?._id);
   if (typed.length > 0 || !topResult) return { products, suggestion: null };
   // Words found as typed somewhere in the catalogue stay as they are.
   const asTyped = new Set(

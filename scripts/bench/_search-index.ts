@@ -24,7 +24,8 @@ const ROUNDS = Number(process.env['SEARCH_BENCH_ROUNDS'] ?? 5);
 function catalogue(count: number): SearchableProduct[] {
   const seed = seedProducts();
   return Array.from({ length: count }, (_, i) => {
-    const base = seed[i % seed.length] ?? seed[0]!;
+    const base = seed[i % seed.length];
+    if (!base) throw new Error('The demo catalogue is empty');
     const brand = PRODUCT_BRANDS[(i * 7) % PRODUCT_BRANDS.length] ?? 'Dior';
     const line = base.name.split(' ').slice(1).join(' ') || base.name;
     return {
