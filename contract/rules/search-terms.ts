@@ -17,12 +17,27 @@ export function foldTerm(term: string): string {
   return term.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
 }
 
+/**
+ * Words that say nothing about a perfume: every description has "for" and "and", and a search
+ * for "for him" walked every product for them.
+ */
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'by',
+  'for',
+  'of',
+  'the',
+  'with',
+]);
+
 /** The words of a text as the index holds them. */
 export function searchWords(text: string): string[] {
   return text
     .split(SPACE_OR_PUNCTUATION)
     .map(foldTerm)
-    .filter((word) => word !== '');
+    .filter((word) => word !== '' && !STOP_WORDS.has(word));
 }
 
 /** A keyword's words as searched: at most MAX_SEARCH_WORDS. */
