@@ -90,7 +90,9 @@ function facetsOf(ordered: readonly SearchableProduct[]): MiniSearch<FacetDocume
 }
 
 function orderOf<P extends SearchableProduct>(products: readonly P[]) {
-  const ordered = [...products].sort(newestFirst);
+  // Both sides keep their copy newest first already: sort only a copy that is not.
+  const sorted = products.every((p, i) => i === 0 || newestFirst(products[i - 1] ?? p, p) <= 0);
+  const ordered = sorted ? products : [...products].sort(newestFirst);
   return {
     ordered,
     byId: new Map(ordered.map((p) => [p._id, p])),
