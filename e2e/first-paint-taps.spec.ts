@@ -370,7 +370,8 @@ test.describe('a tap at first paint does what it does once the page has hydrated
       page,
       '/',
       async () => {
-        const search = page.getByRole('searchbox', { name: 'Search products' });
+        // A searchbox until reached for, then the type-ahead's combobox: found by its label.
+        const search = page.getByLabel('Search products', { exact: true });
         await search.fill('Dior');
         await search.press('Enter');
         await expect(page).toHaveURL(/\/search\?keyword=Dior$/);

@@ -225,7 +225,8 @@ export function defineStorefrontJourneys() {
 
   test('the header search lists matching products', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Search products' }).first();
+    // A searchbox until reached for, then the type-ahead's combobox: found by its label.
+    const search = page.getByLabel('Search products', { exact: true }).first();
     await search.fill('Dior');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/search\?keyword=Dior/);

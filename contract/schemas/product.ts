@@ -85,9 +85,17 @@ export const RelatedProductsResponseSchema = z.object({
 });
 export type RelatedProductsResponse = z.infer<typeof RelatedProductsResponseSchema>;
 
+/**
+ * GET /product/search/:keyword. `suggestion`: the corrected keyword when nothing matched as typed
+ * (null otherwise). With `?page=&limit=` the paging fields of `product/all` come too.
+ */
 export const ProductSearchResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(ProductSchema),
+  suggestion: z.optional(z.nullable(z.string())),
+  currentPage: z.optional(z.number()),
+  totalPages: z.optional(z.number()),
+  productCount: z.optional(z.number()),
 });
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 

@@ -25,10 +25,11 @@ const FRAMEWORK =
  * order pages', the WhatsApp share link the product page's and the wishlist's, the listings'
  * filtering, sorting and preview the listing pages' (their URL's parsing, listing-search-params.ts,
  * stays: the routes' validateSearch runs it), related products the product page's: they go with
- * those pages.
+ * those pages. The search's queries (src/api/search-*.ts) and its rule go with the search page and
+ * the header's type-ahead.
  */
 const SHARED =
-  /\/(?:contract\/[^/]+\.ts$|contract\/rules\/(?!rating\.ts$|delivery|nigerian-|money-totals|shipping|whatsapp-share|filter-products|listing-view|sort-products|shuffle\.ts$|compare-names|price-bucket|paginate|seeded-random|related-products)|src\/(?:state\/|api\/(?!shop-delivery|listing-preview|related-products))|src\/components\/product\/(?!product-gallery|thumbnail|star-rating|share-on-whatsapp))/;
+  /\/(?:contract\/[^/]+\.ts$|contract\/rules\/(?!rating\.ts$|delivery|nigerian-|money-totals|shipping|whatsapp-share|filter-products|listing-view|sort-products|shuffle\.ts$|compare-names|price-bucket|paginate|seeded-random|related-products)|src\/(?:state\/|api\/(?!shop-delivery|listing-preview|related-products|search-|catalogue-search))|src\/components\/product\/(?!product-gallery|thumbnail|star-rating|share-on-whatsapp))/;
 
 /**
  * zod and the contract's schemas: what checks answers, stored state and forms. No page needs them

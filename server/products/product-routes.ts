@@ -19,7 +19,6 @@ import { isUuid } from '../wire/ids';
 import { PagingQuerySchema, readPaging, totalPages } from '../wire/paging';
 import { readForm } from '../wire/read-body';
 import { findProduct } from './product-queries';
-import { searchProducts } from '../../contract/rules/search-products';
 import { relatedProducts } from '../../contract/rules/related-products';
 import { cataloguePaging } from '../../contract/rules/catalogue-page';
 import { catalogueRead, joinJson } from '../catalogue/catalogue-read';
@@ -47,6 +46,12 @@ import {
 import { ProductFormInputSchema } from '../../contract/schemas/product-form';
 import type { CatalogueVersion } from '../catalogue/catalogue-version';
 import { createProduct, deleteProduct, updateProduct } from './product-writes';
+import { createProductSearch, searchKey, searchKeyword } from './product-search';
+import {
+  ProductSearchQuerySchema,
+  ProductSuggestQuerySchema,
+  ProductSuggestResponseSchema,
+} from '../../contract/schemas/product-search';
 
 /** Page sizes the shop's own clients ask for: the default, the listing's and the admin's. */
 const KEPT_PAGE_SIZES: ReadonlySet<number> = new Set([
@@ -68,6 +73,7 @@ export function productRoutes(ctx: ApiContext) {
   // Public reads never look at the bearer: logged-out clients send `Bearer undefined`, and a
   // catalogue read should cost no token check.
   const admin = requireAdmin(ctx);
+  const search = createProductSearch();
 
   async function productById(id: string) {
     const row = isUuid(id) ? await findProduct(ctx.db, eq(products.id, id)) : null;
@@ -245,20 +251,41 @@ export function productRoutes(ctx: ApiContext) {
     '/search/:keyword?',
     documented({
       tag: 'Products',
-      summary: 'Search name, description and brand',
+      summary:
+        'Search name, brand and description, forgiving typos; paged with ?page=&limit= (ETag, 304)',
       answer: ProductSearchResponseSchema,
     }),
+    validated('query', ProductSearchQuerySchema),
     (c) => {
-      const keyword = (c.req.param('keyword') ?? '').trim();
+      const { page, limit, exact } = c.req.valid('query');
+      const request = {
+        keyword: searchKeyword(c.req.param('keyword')),
+        exact: exact === 'true',
+        page,
+        limit,
+      };
       // The catalogue's own copy, searched by the contract's rule: the one the app runs offline
       // over its saved catalogue, so online and offline results agree.
-      return catalogueRead(c, ctx, `search:${keyword}`, async (version, origin) => {
-        const { products } = await ctx.catalogue.view(version);
-        return JSON.stringify({
-          success: true,
-          products: searchProducts(products, keyword).map((p) => withAbsoluteImages(p, origin)),
-        });
-      });
+      return catalogueRead(c, ctx, searchKey(request), async (version, origin) =>
+        search.answer(await ctx.catalogue.view(version), request, origin),
+      );
+    },
+  );
+
+  /** Type-ahead for the header's search box (an addition): brands, categories, products. */
+  app.get(
+    '/suggest',
+    documented({
+      tag: 'Products',
+      summary: 'At most 8 brands, categories and products for what has been typed (ETag, 304)',
+      answer: ProductSuggestResponseSchema,
+    }),
+    validated('query', ProductSuggestQuerySchema),
+    (c) => {
+      const { q } = c.req.valid('query');
+      return catalogueRead(c, ctx, `suggest:${q.trim()}`, async (version) =>
+        search.suggest(await ctx.catalogue.view(version), q),
+      );
     },
   );
 

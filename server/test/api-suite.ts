@@ -31,6 +31,7 @@ import { paymentTests } from './suite-payments';
 import { accountTests } from './suite-accounts';
 import { deliveryTests } from './suite-delivery';
 import { reviewTests } from './suite-reviews';
+import { searchTests } from './suite-search';
 import { wiringTests } from './suite-wiring';
 import { createPaystackDouble } from '../payments/paystack-double';
 
@@ -129,6 +130,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost, scope: SuiteSco
       wiringTests(state);
       badInputTests(state);
       sizeTests(state);
+      searchTests(state);
       imageTests(state);
       agreedTotalTests(state);
       unpaidGuardTests(state);
@@ -137,6 +139,7 @@ export function defineApiSuite(name: string, makeHost: MakeHost, scope: SuiteSco
     catalogueTests(state);
     catalogueVersionTests(state);
     catalogueChangesTests(state);
+    searchTests(state);
     orderTests(state);
     paymentTests(state);
     accountTests(state);

@@ -4,12 +4,9 @@ import { sampleProduct } from '../../contract/test-support/sample-product';
 import { answeringApi, newQueryClient } from '../test/api-answers';
 import { CATALOGUE_KEY, type Catalogue } from './catalogue';
 import { flashSaleProductsQueryOptions } from './flash-sale';
-import {
-  productPageQueryOptions,
-  productQueryOptions,
-  searchProductsQueryOptions,
-} from './products';
+import { productPageQueryOptions, productQueryOptions } from './products';
 import { relatedProductsQueryOptions } from './related-products';
+import { searchProductsQueryOptions } from './search-products';
 
 // Every product read is a view of the catalogue the page holds. The API here answers only what a
 // test tells it to, and any other request fails the test: a read that asked for what the
@@ -37,10 +34,14 @@ describe('product reads while the page holds the catalogue', () => {
     await expect(client.fetchQuery(relatedProductsQueryOptions('p2'))).resolves.toEqual(
       relatedProducts(catalogue.products, sauvage),
     );
-    await expect(client.fetchQuery(searchProductsQueryOptions(' sauvage '))).resolves.toEqual([
-      sauvage,
-      elixir,
-    ]);
+    const search = { keyword: ' sauvage ', page: 1, exact: false };
+    await expect(client.fetchQuery(searchProductsQueryOptions(search))).resolves.toEqual({
+      products: [sauvage, elixir],
+      currentPage: 1,
+      totalPages: 1,
+      productCount: 2,
+      suggestion: null,
+    });
     await expect(client.fetchQuery(productPageQueryOptions(2, 2))).resolves.toEqual([elixir]);
   });
 

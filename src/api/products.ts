@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { productPagePath } from '../../contract/product-page-path';
 import { cataloguePage } from '../../contract/rules/catalogue-page';
-import { searchProducts } from '../../contract/rules/search-products';
 import { catalogueView, type Catalogue } from './catalogue';
 import type { InProcessApi } from './in-process-api';
 import { getParsed } from './load-client';
@@ -43,22 +42,6 @@ export const productQueryOptions = (id: string, inProcessApi?: InProcessApi) =>
           const path = `product/${encodeURIComponent(id)}`;
           const options = { signal, inProcessApi };
           return (await getParsed(path, (s) => s.ProductResponseSchema, options)).product;
-        },
-      ),
-  });
-
-/** An empty keyword lists everything (the API answers `product/search/` with all products). */
-export const searchProductsQueryOptions = (keyword: string, inProcessApi?: InProcessApi) =>
-  queryOptions({
-    queryKey: productKeys.search(keyword),
-    queryFn: ({ signal, client }) =>
-      catalogueView(
-        client,
-        (copy) => searchProducts(copy.products, keyword),
-        async () => {
-          const path = `product/search/${encodeURIComponent(keyword)}`;
-          const options = { signal, inProcessApi };
-          return (await getParsed(path, (s) => s.ProductSearchResponseSchema, options)).products;
         },
       ),
   });

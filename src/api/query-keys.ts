@@ -18,7 +18,6 @@ export const productKeys = {
   page: (page: number, limit: number) => ['products', 'all', { page, limit }] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
   related: (id: string) => ['products', 'related', id] as const,
-  search: (keyword: string) => ['products', 'search', keyword] as const,
   flashSale: () => ['products', 'flash-sale'] as const,
   /** The admin's table and brand list: fetched afresh on each visit. */
   admin: () => ['products', 'admin'] as const,

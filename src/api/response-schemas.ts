@@ -9,6 +9,7 @@ import { z } from '../../contract/zod';
 
 export { CatalogueChangesResponseSchema } from '../../contract/schemas/catalogue-changes';
 export { DeliveryOptionsResponseSchema } from '../../contract/schemas/delivery';
+export { ProductSuggestResponseSchema } from '../../contract/schemas/product-search';
 export {
   FlashSaleProductsResponseSchema,
   ProductListResponseSchema,

@@ -2,11 +2,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { catalogueQueryOptions } from '../api/catalogue';
 import { flashSaleProductsQueryOptions } from '../api/flash-sale';
-import {
-  productPageQueryOptions,
-  productQueryOptions,
-  searchProductsQueryOptions,
-} from '../api/products';
+import { productPageQueryOptions, productQueryOptions } from '../api/products';
+import { searchProductsQueryOptions } from '../api/search-products';
 import { userOrdersQueryOptions } from '../api/orders';
 import { adminOrdersQueryOptions, allOrdersQueryOptions } from '../api/admin-orders';
 import { adminStatsQueryOptions } from '../api/admin-shop';
@@ -22,7 +19,7 @@ const productReads = [
   productPageQueryOptions(1, 8).queryKey,
   productQueryOptions('p1').queryKey,
   relatedProductsQueryOptions('p1').queryKey,
-  searchProductsQueryOptions('oud').queryKey,
+  searchProductsQueryOptions({ keyword: 'oud', page: 1, exact: false }).queryKey,
   flashSaleProductsQueryOptions().queryKey,
 ];
 

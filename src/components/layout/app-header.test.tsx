@@ -95,7 +95,9 @@ describe('header', () => {
     await userEvent.type(box[0] as HTMLElement, 'oud{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toEqual({ keyword: 'oud' });
-    await userEvent.clear(box[0] as HTMLElement);
+    // Focused, the field became the type-ahead's combobox (search-type-ahead.test.tsx).
+    const typeAhead = await screen.findByRole('combobox', { name: 'Search products' });
+    await userEvent.clear(typeAhead);
     await userEvent.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '' }));
   });

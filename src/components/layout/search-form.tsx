@@ -1,7 +1,8 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { SearchIcon } from './icons';
+import type { SearchTypeAheadProps } from './search-type-ahead';
 
 /**
  * Submits whatever was typed, even nothing: an empty keyword lists every product. The field is
@@ -17,6 +18,12 @@ export function SearchForm({
 }) {
   const navigate = useNavigate();
   const inputId = useId();
+  // The plain field until the shopper reaches for it, then the combobox (it takes over what was
+  // typed). A failed load (offline before the service worker held it) leaves the plain field.
+  const [TypeAhead, setTypeAhead] = useState<ComponentType<SearchTypeAheadProps>>();
+  const wantTypeAhead = () => {
+    import('./search-type-ahead').then((m) => setTypeAhead(() => m.default), Boolean);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,17 +45,22 @@ export function SearchForm({
       style={{ flex: 1, maxWidth: 520 }}
     >
       <Group gap={0} wrap="nowrap">
-        <TextInput
-          id={inputId}
-          aria-label="Search products"
-          name="keyword"
-          placeholder="Search for perfumes, brands…"
-          style={{ flex: 1 }}
-          radius="xl"
-          autoFocus={autoFocus}
-          type="search"
-          enterKeyHint="search"
-        />
+        {TypeAhead ? (
+          <TypeAhead id={inputId} onChosen={onSubmitted} />
+        ) : (
+          <TextInput
+            id={inputId}
+            aria-label="Search products"
+            name="keyword"
+            placeholder="Search for perfumes, brands…"
+            style={{ flex: 1 }}
+            radius="xl"
+            autoFocus={autoFocus}
+            type="search"
+            enterKeyHint="search"
+            onFocus={wantTypeAhead}
+          />
+        )}
         <ActionIcon
           type="submit"
           size={36}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render';
 import { withMockApi } from '../../test/start-mock-api';
@@ -33,5 +34,35 @@ describe('/search', () => {
     expect(
       await screen.findByText('No products found', undefined, { timeout: 15_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('corrects "diro" to "dior", and searches exactly as typed on request', async () => {
+    renderRoute('/search?keyword=diro');
+    const line = await screen.findByText(/^Showing results for 'dior' —/, undefined, {
+      timeout: 15_000,
+    });
+    expect(line).toHaveTextContent("Showing results for 'dior' — search instead for 'diro'");
+    const summary = await screen.findByText(/^Found \d+ product\(s\)$/);
+    expect(Number(/\d+/.exec(summary.textContent ?? '')?.[0])).toBeGreaterThan(0);
+    const asTyped = within(line).getByRole('link', { name: "search instead for 'diro'" });
+    expect(asTyped).toHaveAttribute('href', '/search?keyword=diro&exact=true');
+    await userEvent.click(asTyped);
+    expect(
+      await screen.findByText('No products found', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing results for/)).not.toBeInTheDocument();
+  });
+
+  it('pages the results 15 at a time, with the total', async () => {
+    renderRoute('/search?keyword=');
+    expect(
+      await screen.findByText('Found 64 product(s)', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Search results' });
+    expect(within(list).getAllByRole('article')).toHaveLength(15);
+    expect(screen.getByRole('link', { name: 'Page 5' })).toHaveAttribute(
+      'href',
+      '/search?keyword=&page=5',
+    );
   });
 });
