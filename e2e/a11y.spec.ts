@@ -70,7 +70,7 @@ const PUBLIC_ROUTES: RouteCheck[] = [
 
 const SHOPPER_ROUTES: RouteCheck[] = [
   { path: () => '/checkout', ready: heading('Checkout') },
-  { path: () => '/dashboard/user', ready: heading('Hello, sisi') },
+  { path: () => '/dashboard/user', ready: heading('Hello, Sisi Adebayo') },
   { path: () => '/dashboard/user/profile', ready: heading('Profile') },
   { path: () => '/dashboard/user/orders', ready: heading('Orders') },
   { path: () => '/dashboard/user/order', ready: heading('Orders') },

@@ -100,7 +100,7 @@ export function defineAdminScaleJourney() {
       await expect(page.getByRole('article')).toHaveCount(1);
       const delivery = card.getByRole('definition');
       await expect(delivery.filter({ hasText: '13 Journey Street' })).toBeVisible();
-      await expect(delivery.filter({ hasText: '+2348055550202' })).toBeVisible();
+      await expect(delivery.filter({ hasText: '+234 805 555 0202' })).toBeVisible();
       await expect(delivery.filter({ hasText: 'Door Delivery' })).toBeVisible();
       // The bookmark opens the same view.
       await page.reload();

@@ -370,8 +370,12 @@ test.describe('a tap at first paint does what it does once the page has hydrated
       page,
       '/',
       async () => {
-        // A searchbox until reached for, then the type-ahead's combobox: found by its label.
-        const search = page.getByLabel('Search products', { exact: true });
+        // A searchbox until reached for, then the type-ahead's combobox: found by its label in
+        // the search landmark (its open list of suggestions, in a portal, has the same label).
+        const search = page
+          .getByRole('search')
+          .first()
+          .getByLabel('Search products', { exact: true });
         await search.fill('Dior');
         await search.press('Enter');
         await expect(page).toHaveURL(/\/search\?keyword=Dior$/);
