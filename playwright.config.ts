@@ -107,12 +107,11 @@ const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // Five lanes, one worker per project: two of journeys, two of page walks and the taps with the
-  // offline app; PostgreSQL and mock mode take the first lanes to finish. A project's files still
-  // run one at a time. With three lanes the browser phase kept about half a core busy on average
-  // (most of it is waiting: a throttled CPU, timers, the network), so more lanes share the two
-  // cores without slowing each other much.
-  workers: 5,
+  // Three lanes over seven projects, one worker per project: a project's files run one at a time,
+  // and a lane takes the next project as it frees. Five lanes at once slowed every test by half
+  // or more on two cores (the walks' axe passes and the throttled taps are busy work), and long
+  // walks ran past their timeouts; the smaller projects balance three lanes better than before.
+  workers: 3,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,

@@ -30,6 +30,8 @@ for (const [label, viewport] of [
   ['phone', phone],
 ] as const) {
   test(`storefront pages hydrate without a warning or an error (${label})`, async ({ page }) => {
+    // Twenty-one pages in one walk, beside four other lanes on two cores.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
