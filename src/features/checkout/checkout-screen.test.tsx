@@ -119,7 +119,7 @@ describe('checkout', () => {
     expect(await screen.findByText('YOUR ORDER HAS BEEN RECEIVED')).toBeInTheDocument();
     const id = (router.state.location.search as { id?: string }).id ?? 'missing';
     expect(screen.getByTestId('order-number')).toHaveTextContent(shortOrderNumber(id));
-    const payment = screen.getByRole('region', { name: 'Payment' });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
     expect(await within(payment).findByText('Pay on delivery')).toBeInTheDocument();
     expect(appStore.get(cartAtom)).toEqual([]);
     expect(await myOrderCount()).toBe(before + 1);
