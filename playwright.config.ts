@@ -111,6 +111,7 @@ export default defineConfig({
   // and a lane takes the next project as it frees. Five lanes at once slowed every test by half
   // or more on two cores (the walks' axe passes and the throttled taps are busy work), and long
   // walks ran past their timeouts; the smaller projects balance three lanes better than before.
+  // Lanes take projects in the order listed: the longest (the taps and the offline app) first.
   workers: 3,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
@@ -120,22 +121,22 @@ export default defineConfig({
   use: { trace: 'off', launchOptions },
   projects: [
     {
+      name: 'taps-offline',
+      testMatch: TAPS_AND_OFFLINE,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${TAPS_PORT}`,
+        launchOptions,
+      },
+    },
+    {
       name: 'server',
       testIgnore: ['**/*.mock.spec.ts', ...PAGE_WALKS, ...TAPS_AND_OFFLINE, ...SECOND_JOURNEYS],
       workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${SERVER_PORT}`,
-        launchOptions,
-      },
-    },
-    {
-      name: 'server-2',
-      testMatch: SECOND_JOURNEYS,
-      workers: 1,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${SERVER_2_PORT}`,
         launchOptions,
       },
     },
@@ -151,6 +152,16 @@ export default defineConfig({
       },
     },
     {
+      name: 'server-2',
+      testMatch: SECOND_JOURNEYS,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${SERVER_2_PORT}`,
+        launchOptions,
+      },
+    },
+    {
       // The same server as `pages`: page walks only read.
       name: 'pages-signed-in',
       testMatch: ['**/a11y.spec.ts'],
@@ -159,16 +170,6 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${PAGES_PORT}`,
-        launchOptions,
-      },
-    },
-    {
-      name: 'taps-offline',
-      testMatch: TAPS_AND_OFFLINE,
-      workers: 1,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${TAPS_PORT}`,
         launchOptions,
       },
     },
