@@ -3,7 +3,7 @@ import { API_BASE_PATH } from '../api-base-path';
 import type { ApiContext } from '../api-context';
 import { emailVerifications, users } from '../db/schema';
 import { queueVerifyEmail } from '../mail/mail-outbox';
-import { bytesToBase64 } from './base64';
+import { newMailedToken } from './mailed-token';
 import { sha256Hex } from './sha256';
 
 /** How long a link to confirm an address works: long enough for an inbox read on Monday. */
@@ -23,11 +23,7 @@ export async function sendEmailVerification(
   user: { id: string; email: string; name: string },
   origin: string,
 ): Promise<void> {
-  const token = bytesToBase64(crypto.getRandomValues(new Uint8Array(32)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-  const tokenHash = await sha256Hex(token);
+  const { token, tokenHash } = await newMailedToken();
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + EMAIL_VERIFICATION_DAYS * 86_400_000);
   await tx

@@ -3,7 +3,7 @@ import { PASSWORD_RESET_MINUTES } from '../../contract/schemas/account';
 import type { ApiContext, UserRow } from '../api-context';
 import { passwordResets, users } from '../db/schema';
 import { queuePasswordReset } from '../mail/mail-outbox';
-import { bytesToBase64 } from './base64';
+import { newMailedToken } from './mailed-token';
 import { sha256Hex } from './sha256';
 import { hashPassword } from './password';
 
@@ -17,11 +17,7 @@ export async function startPasswordReset(
   user: UserRow,
   origin: string,
 ): Promise<void> {
-  const token = bytesToBase64(crypto.getRandomValues(new Uint8Array(32)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-  const tokenHash = await sha256Hex(token);
+  const { token, tokenHash } = await newMailedToken();
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000);
   await ctx.db.transaction(async (tx) => {
